@@ -1,0 +1,98 @@
+import { didYouMean } from './suggest.ts'
+import { problemAt, type Source } from './source.ts'
+import { displayPath, type Problem } from './problem.ts'
+import { slugify } from './kinds.ts'
+import { anchorsOf, siteRoutes } from './routes.ts'
+import type { PlaceRecord, RegionRecord, ServiceRecord } from './content.ts'
+
+/** The schema-valid records with the files they came from, as the cross-checks see them. */
+export interface CheckInput {
+  readonly regions: readonly { record: RegionRecord; source: Source }[]
+  readonly places: readonly { record: PlaceRecord; source: Source }[]
+  readonly services: readonly { record: ServiceRecord; source: Source }[]
+  /** Every schema-valid file, singletons included, for the link, SEO and TODO checks. */
+  readonly all: readonly Source[]
+}
+
+/**
+ * The checks JSON Schema cannot express: file names match names, every place belongs to
+ * exactly one existing region and every region lists only existing places, service ids
+ * exist, internal links and anchors resolve, routes and SEO titles/descriptions are unique.
+ * Also warns about text still marked TODO. Returns every problem found.
+ */
+export function crossCheck(input: CheckInput): Problem[] {
+  const problems: Problem[] = []
+  const regionIds = new Set(input.regions.map((r) => r.record.id))
+  const placeSlugs = new Set(input.places.map((p) => p.record.slug))
+  const serviceSlugs = new Set(input.services.map((s) => s.record.slug))
+
+  for (const { record, source } of [...input.regions.map((r) => ({ record: { ...r.record, slug: r.record.id }, source: r.source })), ...input.places]) {
+    const expected = slugify(record.name)
+    if (expected !== record.slug) problems.push(problemAt(source, ['name'], `"${record.name}" gives the slug "${expected}", but the file is named "${record.slug}.yaml"; rename the file or the name`))
+  }
+
+  const listedBy = new Map<string, { region: RegionRecord; source: Source; index: number }[]>()
+  for (const { record: region, source } of input.regions) {
+    region.places.forEach((slug, index) => {
+      if (!placeSlugs.has(slug)) problems.push(problemAt(source, ['places', index], `names "${slug}", which is not a place in data/places/${didYouMean(slug, placeSlugs)}`))
+      listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region, source, index }])
+    })
+  }
+
+  for (const { record: place, source } of input.places) {
+    if (!regionIds.has(place.region)) {
+      problems.push(problemAt(source, ['region'], `names "${place.region}", which is not a region in data/regions/${didYouMean(place.region, regionIds)}`))
+      continue
+    }
+    const listings = listedBy.get(place.slug) ?? []
+    if (listings.length === 0) problems.push(problemAt(source, ['region'], `is "${place.region}", but data/regions/${place.region}.yaml does not list "${place.slug}" in its places`))
+    for (const l of listings.filter((l) => l.region.id !== place.region))
+      problems.push(problemAt(l.source, ['places', l.index], `lists "${place.slug}", whose region is "${place.region}"; a place belongs to exactly one region`))
+    const seen = new Set<string>()
+    place.services.forEach((card, i) => {
+      if (!serviceSlugs.has(card.service)) problems.push(problemAt(source, ['services', i, 'service'], `names "${card.service}", which is not a service in data/services/${didYouMean(card.service, serviceSlugs)}`))
+      else if (seen.has(card.service)) problems.push(problemAt(source, ['services', i, 'service'], `repeats "${card.service}"; each card must be a different service`))
+      seen.add(card.service)
+    })
+  }
+
+  const routeSource = { regions: input.regions.map((r) => r.record), places: input.places.map((p) => p.record), services: input.services.map((s) => s.record) }
+  const routes = siteRoutes(routeSource)
+  const routeSet = new Set(routes)
+  if (routeSet.size !== routes.length) {
+    const dup = routes.filter((r, i) => routes.indexOf(r) !== i)
+    for (const { record, source } of input.places) if (dup.includes(`/cities/${record.slug}`)) problems.push(problemAt(source, ['name'], 'produces a URL that another record produces too'))
+  }
+
+  for (const source of input.all) {
+    walkStrings(source.data, [], (value, path) => {
+      const key = path[path.length - 1]
+      if (key === 'href' && value.startsWith('/')) {
+        const [route = '', anchor] = value.split('#')
+        if (!routeSet.has(route)) problems.push(problemAt(source, path, `links to "${value}", which is not a page of the site${didYouMean(route, routeSet)}`))
+        else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
+          problems.push(problemAt(source, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource))}`))
+      }
+      if (/\bTODO\b/.test(value)) problems.push(problemAt(source, path, 'still has TODO text', 'warning'))
+    })
+  }
+
+  for (const field of ['title', 'description'] as const) {
+    const firstBy = new Map<string, Source>()
+    for (const source of input.all) {
+      const seo = (source.data as { seo?: Record<string, string> }).seo
+      const value = seo?.[field]
+      if (value === undefined) continue
+      const first = firstBy.get(value)
+      if (first) problems.push(problemAt(source, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`))
+      else firstBy.set(value, source)
+    }
+  }
+  return problems
+}
+
+function walkStrings(value: unknown, path: (string | number)[], visit: (value: string, path: (string | number)[]) => void): void {
+  if (typeof value === 'string') visit(value, path)
+  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit))
+  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit)
+}

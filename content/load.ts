@@ -1,0 +1,136 @@
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join, resolve } from 'node:path'
+import { ContentError, type Problem } from './problem.ts'
+import { formatPath, parseSource, pointerSegments, problemAt, type Source } from './source.ts'
+import { validatorFor, type SchemaId } from './schemas.ts'
+import { explain } from './messages.ts'
+import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { crossCheck } from './crossCheck.ts'
+import type { Content } from './content.ts'
+
+/**
+ * The data folder: `DATA_DIR` from the environment (relative to the working directory)
+ * or `data/` in the working directory.
+ */
+export function dataDir(): string {
+  return resolve(process.cwd(), process.env.DATA_DIR ?? 'data')
+}
+
+/** What checking a data folder found: the content (when there are no errors) and every problem. */
+export interface CheckResult {
+  readonly content: Content | undefined
+  readonly problems: readonly Problem[]
+  readonly filesChecked: number
+}
+
+/** Parses and schema-validates one file; returns its source and problems (data undefined when invalid). */
+function readRecord(file: string, schema: SchemaId, problems: Problem[]): Source | undefined {
+  const { source, problems: syntax } = parseSource(file, readFileSync(file, 'utf8'))
+  problems.push(...syntax)
+  if (syntax.length) return undefined
+  const validate = validatorFor(schema)
+  if (validate(source.data)) return source
+  const seen = new Set<string>()
+  for (const error of validate.errors ?? []) {
+    const target = explain(error)
+    if (!target) continue
+    const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
+    const key = `${formatPath(segments)} ${target.message}`
+    if (seen.has(key)) continue
+    seen.add(key)
+    problems.push(problemAt(source, segments, target.message, 'error', target.at))
+  }
+  return undefined
+}
+
+/**
+ * Reads every file of a data folder, validates each against its schema, cross-checks them,
+ * and returns the content with every problem found (never only the first). Never throws for
+ * bad content; throws only when the folder itself cannot be read.
+ */
+export function checkContent(dir: string = dataDir()): CheckResult {
+  const problems: Problem[] = []
+  let filesChecked = 0
+  const singles: Partial<Record<SingletonKey, Source>> = {}
+  for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
+    const path = join(dir, file)
+    if (!existsSync(path)) {
+      problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
+      continue
+    }
+    filesChecked++
+    singles[key] = readRecord(path, schema, problems)
+  }
+  const collections = {} as Record<CollectionKey, { id: string; source: Source }[]>
+  for (const [key, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
+    collections[key] = []
+    const folder = join(dir, sub)
+    const names = existsSync(folder) ? readdirSync(folder).sort() : []
+    for (const name of names) {
+      const path = join(folder, name)
+      if (!statSync(path).isFile()) continue
+      filesChecked++
+      const id = basename(name, '.yaml')
+      if (!name.endsWith('.yaml') || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
+        problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
+        continue
+      }
+      const source = readRecord(path, schema, problems)
+      if (source) collections[key].push({ id, source })
+    }
+  }
+  const withKey = <K extends string>(key: K, list: { id: string; source: Source }[]) =>
+    list.map(({ id, source }) => ({ record: { ...(source.data as object), [key]: id } as never, source }))
+  const regions = withKey('id', collections.regions)
+  const places = withKey('slug', collections.places)
+  const services = withKey('slug', collections.services)
+  const all = [...Object.values(singles).filter((s): s is Source => s !== undefined), ...[...collections.regions, ...collections.places, ...collections.services].map((c) => c.source)]
+  problems.push(...crossCheck({ regions, places, services, all }))
+  if (problems.some((p) => p.severity === 'error')) return { content: undefined, problems, filesChecked }
+  const data = (key: SingletonKey) => singles[key]!.data as never
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+  const content: Content = {
+    site: data('site'),
+    layout: data('layout'),
+    pages: { home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') },
+    regions: regions.map((r) => r.record).sort(byOrder),
+    places: places.map((p) => p.record),
+    services: services.map((s) => s.record).sort(byOrder),
+  }
+  return { content: deepFreeze(content), problems, filesChecked }
+}
+
+/**
+ * The content of a data folder; throws ContentError listing every problem when any is an error.
+ * Warnings (TODO text) do not stop it.
+ */
+export function loadContent(dir: string = dataDir()): Content {
+  const result = checkContent(dir)
+  if (!result.content) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
+  return result.content
+}
+
+const cache = new Map<string, Content>()
+
+/** loadContent, once per process and data folder: pages share one loaded, validated copy. */
+export function getContent(dir: string = dataDir()): Content {
+  let content = cache.get(dir)
+  if (!content) {
+    content = loadContent(dir)
+    cache.set(dir, content)
+  }
+  return content
+}
+
+/** Forgets the cached content, so the next getContent reads the files again (dev server edits). */
+export function resetContent(): void {
+  cache.clear()
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value)
+    for (const v of Object.values(value)) deepFreeze(v)
+  }
+  return value
+}

@@ -1,0 +1,89 @@
+import type { ErrorObject } from 'ajv'
+import { didYouMean } from './suggest.ts'
+
+const typeNames: Record<string, string> = {
+  string: 'text',
+  array: 'a list',
+  object: 'a mapping of fields',
+  integer: 'a whole number',
+  number: 'a number',
+  boolean: 'true or false',
+  null: 'empty',
+}
+
+/** A value quoted for a message: strings in quotes (shortened), lists and mappings described. */
+export function describeValue(value: unknown): string {
+  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
+  if (Array.isArray(value)) return `a list of ${value.length}`
+  if (value === null || value === undefined) return 'nothing'
+  if (typeof value === 'object') return 'a mapping of fields'
+  return String(value)
+}
+
+/** The length that a length or count error is about, for "got N characters/items". */
+function got(value: unknown): string {
+  if (typeof value === 'string') return `, got ${value.length} characters`
+  if (Array.isArray(value)) return `, got ${value.length}`
+  return `, got ${describeValue(value)}`
+}
+
+/** Where an ajv error should point: the field it names, and whether at its key. */
+export interface ErrorTarget {
+  readonly pointer: string
+  readonly extra?: string
+  readonly at: 'value' | 'key'
+  readonly message: string
+}
+
+/**
+ * Turns one ajv error into a plain-language message for a maintainer, and the field it is
+ * about. Returns null for errors that only repeat others (`if`, which fails whenever its
+ * `then` branch does). Unknown fields get a "did you mean" from the schema's own fields.
+ */
+export function explain(error: ErrorObject): ErrorTarget | null {
+  const { keyword, params, instancePath: pointer, data } = error
+  switch (keyword) {
+    case 'if':
+      return null
+    case 'errorMessage': {
+      const original = (params as { errors: ErrorObject[] }).errors[0]
+      const counts = ['minLength', 'maxLength', 'minItems', 'maxItems'].includes(original?.keyword ?? '')
+      return { pointer, at: 'value', message: `${error.message}${counts ? got(data) : `, got ${describeValue(data)}`}` }
+    }
+    case 'required':
+      return { pointer, extra: params.missingProperty, at: 'value', message: 'is required' }
+    case 'additionalProperties': {
+      const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
+      const hint = didYouMean(params.additionalProperty, known)
+      return { pointer, extra: params.additionalProperty, at: 'key', message: `is not a known field${hint || ` (known fields: ${known.join(', ')})`}` }
+    }
+    case 'enum': {
+      const allowed = (params.allowedValues as unknown[]).map((v) => JSON.stringify(v))
+      const hint = typeof data === 'string' ? didYouMean(data, params.allowedValues as string[]) : ''
+      return { pointer, at: 'value', message: `must be one of ${allowed.join(', ')}, got ${describeValue(data)}${hint}` }
+    }
+    case 'const':
+      return { pointer, at: 'value', message: `must be ${JSON.stringify(params.allowedValue)}, got ${describeValue(data)}` }
+    case 'type':
+      return { pointer, at: 'value', message: `must be ${typeNames[String(params.type)] ?? params.type}, got ${describeValue(data)}` }
+    case 'minItems':
+      return { pointer, at: 'value', message: `must have at least ${params.limit} items${got(data)}` }
+    case 'maxItems':
+      return { pointer, at: 'value', message: `must have at most ${params.limit} items${got(data)}` }
+    case 'minLength':
+      return { pointer, at: 'value', message: `must be at least ${params.limit} characters long${got(data)}` }
+    case 'maxLength':
+      return { pointer, at: 'value', message: `must be at most ${params.limit} characters long${got(data)}` }
+    case 'uniqueItems':
+      return { pointer: `${pointer}/${params.i}`, at: 'value', message: `repeats item ${params.j} (${describeValue((data as unknown[])[params.i])})` }
+    case 'format':
+      return { pointer, at: 'value', message: `must be ${params.format === 'email' ? 'an email address' : `a valid ${params.format}`}, got ${describeValue(data)}` }
+    case 'dependentRequired':
+      return { pointer, extra: params.missingProperty, at: 'value', message: `is required when "${params.property}" is given` }
+    case 'minimum':
+    case 'maximum':
+      return { pointer, at: 'value', message: `must be ${keyword === 'minimum' ? 'at least' : 'at most'} ${params.limit}, got ${describeValue(data)}` }
+    default:
+      return { pointer, at: 'value', message: `${error.message ?? 'is invalid'}, got ${describeValue(data)}` }
+  }
+}

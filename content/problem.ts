@@ -1,0 +1,62 @@
+import { relative, isAbsolute } from 'node:path'
+
+/** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
+export type Severity = 'error' | 'warning'
+
+/**
+ * One thing wrong with a data file, located for a person to fix.
+ * `line` and `column` are 1-based positions in `file` (an absolute path);
+ * `path` is the field, written like `areas.names[2]` ('' for the whole file).
+ */
+export interface Problem {
+  readonly file: string
+  readonly line: number
+  readonly column: number
+  readonly path: string
+  readonly message: string
+  readonly severity: Severity
+}
+
+/** A file path as a maintainer reads it: relative to the working directory when inside it. */
+export function displayPath(file: string): string {
+  const rel = relative(process.cwd(), file)
+  return rel.startsWith('..') || isAbsolute(rel) ? file : rel
+}
+
+/**
+ * One problem on one line, e.g.
+ * `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`.
+ */
+export function formatProblem(p: Problem): string {
+  const what = p.path ? `${p.path} ${p.message}` : p.message
+  return `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${what}`
+}
+
+/** Problems sorted by file, then line and column. Returns a new array. */
+export function sortProblems(problems: readonly Problem[]): Problem[] {
+  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
+}
+
+/** The closing line of a report, e.g. `2 errors and 1 warning in 2 files (47 files checked)`. */
+export function summarize(problems: readonly Problem[], filesChecked: number): string {
+  const errors = problems.filter((p) => p.severity === 'error').length
+  const warnings = problems.length - errors
+  const files = new Set(problems.map((p) => p.file)).size
+  const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
+  if (problems.length === 0) return `No problems (${plural(filesChecked, 'file')} checked)`
+  return `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(files, 'file')} (${plural(filesChecked, 'file')} checked)`
+}
+
+/**
+ * Thrown when the data cannot be loaded. `problems` holds every error (and warning) found;
+ * the message lists them, one per line, followed by the summary.
+ */
+export class ContentError extends Error {
+  readonly problems: readonly Problem[]
+  constructor(problems: readonly Problem[], filesChecked: number) {
+    const sorted = sortProblems(problems)
+    super(['Invalid content in data/:', ...sorted.map(formatProblem), summarize(sorted, filesChecked)].join('\n'))
+    this.name = 'ContentError'
+    this.problems = sorted
+  }
+}

@@ -1,0 +1,40 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import ajvErrors from 'ajv-errors'
+import defs from '../schema/defs.schema.json'
+import site from '../schema/site.schema.json'
+import layout from '../schema/layout.schema.json'
+import region from '../schema/region.schema.json'
+import place from '../schema/place.schema.json'
+import service from '../schema/service.schema.json'
+import home from '../schema/pages/home.schema.json'
+import about from '../schema/pages/about.schema.json'
+import services from '../schema/pages/services.schema.json'
+import serviceAreas from '../schema/pages/service-areas.schema.json'
+import contact from '../schema/pages/contact.schema.json'
+import notFound from '../schema/pages/not-found.schema.json'
+
+/** Every schema in schema/, keyed by its `$id` (its path below schema/). */
+export const schemas = { defs, site, layout, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
+
+/** The id (`$id`) of one of the schemas, e.g. `place.schema.json`. */
+export type SchemaId = (typeof schemas)[keyof typeof schemas]['$id']
+
+let ajv: Ajv2020 | undefined
+
+/**
+ * The validator for one schema, compiled once per process by a single ajv instance
+ * (JSON Schema 2020-12, all errors, `format` and `errorMessage` keywords, verbose errors
+ * so messages can quote the offending value).
+ */
+export function validatorFor(id: SchemaId): ValidateFunction {
+  if (!ajv) {
+    ajv = new Ajv2020({ allErrors: true, verbose: true, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true })
+    addFormats.default(ajv, ['email', 'uri'])
+    ajvErrors.default(ajv)
+    for (const schema of Object.values(schemas)) ajv.addSchema(schema)
+  }
+  const validate = ajv.getSchema(id)
+  if (!validate) throw new Error(`No schema with $id ${id}`)
+  return validate
+}

@@ -1,0 +1,79 @@
+import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml'
+import type { Problem, Severity } from './problem.ts'
+
+/** A parsed YAML file: its plain data plus what is needed to point at a line and column. */
+export interface Source {
+  /** Absolute path of the file. */
+  readonly file: string
+  /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
+  readonly data: unknown
+  readonly doc: Document.Parsed
+  readonly lineCounter: LineCounter
+}
+
+/**
+ * Parses YAML text keeping source positions. Duplicate keys, tabs and bad indentation are
+ * reported as problems with their line and column; `data` is then undefined.
+ * Keys named `__proto__` are kept as plain own properties (yaml's toJS uses defineProperty),
+ * so data cannot pollute prototypes.
+ */
+export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
+  const lineCounter = new LineCounter()
+  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true })
+  const problems: Problem[] = doc.errors.map((e) => {
+    const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
+    return { file, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}`, severity: 'error' }
+  })
+  const data = problems.length ? undefined : doc.toJS({ maxAliasCount: 100 })
+  return { source: { file, data, doc, lineCounter }, problems }
+}
+
+function firstLine(message: string): string {
+  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+}
+
+type Segment = string | number
+
+/** Splits an ajv/JSON Pointer instance path (`/areas/names/2`) into segments. */
+export function pointerSegments(pointer: string): Segment[] {
+  if (!pointer) return []
+  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
+}
+
+/** Segments written for people: `areas.names[2]`. */
+export function formatPath(segments: readonly Segment[]): string {
+  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')
+}
+
+/**
+ * The 1-based line and column of the value at `segments` (or of its key, with `at: 'key'`).
+ * When the path goes further than the file does (a missing field), it points at the deepest
+ * node that exists.
+ */
+export function locate(source: Source, segments: readonly Segment[], at: 'value' | 'key' = 'value'): { line: number; column: number } {
+  let node: Node | null | undefined = source.doc.contents
+  let keyNode: Node | null = null
+  for (const seg of segments) {
+    let next: Node | null | undefined
+    if (isMap(node)) {
+      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : p.key) === String(seg))
+      if (!pair) break
+      keyNode = isScalar(pair.key) ? pair.key : null
+      next = pair.value as Node | null
+    } else if (isSeq(node) && typeof seg === 'number') {
+      next = node.items[seg] as Node | undefined
+      keyNode = null
+    }
+    if (!next) break
+    node = next
+  }
+  const target = at === 'key' && keyNode ? keyNode : node
+  const offset = target?.range?.[0] ?? 0
+  const pos = source.lineCounter.linePos(offset)
+  return { line: pos.line, column: pos.col }
+}
+
+/** A problem at a field of a source, e.g. `problemAt(src, ['region'], 'names no region')`. */
+export function problemAt(source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem {
+  return { file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity }
+}

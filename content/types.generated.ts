@@ -1,0 +1,1206 @@
+/* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */
+
+/**
+ * A section of cards: door styles, drive types, smart features, control options, retrofit solutions, safety features or smart-home integration.
+ */
+export type FeatureSection = {
+  /**
+   * What the section lists; it sets the section's anchor and the number of cards it needs.
+   */
+  kind: 'doorStyles' | 'driveTypes' | 'smartFeatures' | 'controlOptions' | 'retrofit' | 'safetyFeatures' | 'smartHome'
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items?: Items
+  /**
+   * Bullet points under the cards.
+   *
+   * @minItems 1
+   * @maxItems 10
+   *
+   * Items: A short piece of plain text on one line (a title, a label, a name).
+   */
+  points?: [string, ...string[]]
+}
+/**
+ * A list of titled blocks.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Items = [Item, ...Item[]]
+
+/**
+ * Every record kind, for type generation only.
+ */
+export interface ContentFiles {
+  site?: Site
+  layout?: Layout
+  region?: Region
+  place?: Place
+  service?: Service
+  home?: HomePage
+  about?: AboutPage
+  services?: ServicesPage
+  serviceAreas?: ServiceAreasPage
+  contact?: ContactPage
+  notFound?: NotFoundPage
+}
+/**
+ * Facts about the business, stated once and used on every page and in the structured data (data/site.yaml).
+ */
+export interface Site {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * The business name, e.g. "Cornerstone Garage Door Services".
+   */
+  name: string
+  /**
+   * A short form of the name for tight spaces (the logo line, the app manifest).
+   */
+  shortName?: string
+  /**
+   * A few words under the logo.
+   */
+  tagline?: string
+  /**
+   * The site's public address, https and without a trailing slash; canonical URLs and the sitemap start with it.
+   */
+  url: string
+  /**
+   * The one business phone number, used by every call button.
+   */
+  telephone: {
+    /**
+     * As people read it, e.g. "(619) 555-0142".
+     */
+    display: string
+    /**
+     * International form for tel: links and structured data, e.g. "+16195550142".
+     */
+    e164: string
+  }
+  /**
+   * The contact email address.
+   */
+  email: string
+  /**
+   * The service region as shown to people, e.g. "San Diego County, CA".
+   */
+  areaServed: string
+  /**
+   * The postal address parts published in the structured data (a service-area business publishes no street).
+   */
+  address: {
+    /**
+     * City, e.g. "San Diego".
+     */
+    addressLocality: string
+    /**
+     * Two-letter state code, e.g. "CA".
+     */
+    addressRegion: string
+    /**
+     * ZIP code.
+     */
+    postalCode?: string
+    /**
+     * Two-letter country code, e.g. "US".
+     */
+    addressCountry: string
+  }
+  /**
+   * Coordinates of the business's base, in decimal degrees (WGS 84).
+   */
+  geo: {
+    /**
+     * Degrees north, e.g. 32.71574.
+     */
+    latitude: number
+    /**
+     * Degrees east (negative is west), e.g. -117.16109.
+     */
+    longitude: number
+  }
+  /**
+   * Opening hours, one row per group of days, in display order. Rows without opens/closes are shown with their note only and left out of the structured data's opening hours.
+   *
+   * @minItems 1
+   */
+  hours: [
+    {
+      /**
+       * The days as shown in full, e.g. "Monday – Friday".
+       */
+      label: string
+      /**
+       * The days abbreviated, e.g. "Mon–Fri".
+       */
+      shortLabel: string
+      /**
+       * The schema.org DayOfWeek names the row covers.
+       *
+       * @minItems 1
+       */
+      days: [
+        'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
+        ...('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[]
+      ]
+      /**
+       * Opening time, 24-hour "HH:MM".
+       */
+      opens?: string
+      /**
+       * Closing time, 24-hour "HH:MM".
+       */
+      closes?: string
+      /**
+       * Shown instead of times, e.g. "Emergency service only".
+       */
+      note?: string
+    },
+    ...{
+      /**
+       * The days as shown in full, e.g. "Monday – Friday".
+       */
+      label: string
+      /**
+       * The days abbreviated, e.g. "Mon–Fri".
+       */
+      shortLabel: string
+      /**
+       * The schema.org DayOfWeek names the row covers.
+       *
+       * @minItems 1
+       */
+      days: [
+        'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
+        ...('Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday')[]
+      ]
+      /**
+       * Opening time, 24-hour "HH:MM".
+       */
+      opens?: string
+      /**
+       * Closing time, 24-hour "HH:MM".
+       */
+      closes?: string
+      /**
+       * Shown instead of times, e.g. "Emergency service only".
+       */
+      note?: string
+    }[]
+  ]
+  /**
+   * The promises the business makes, each worded once.
+   */
+  claims: {
+    /**
+     * E.g. "Licensed, bonded, and insured".
+     */
+    licensed: string
+    /**
+     * E.g. "Same-day and next-day appointments".
+     */
+    appointments: string
+    /**
+     * E.g. "24/7 emergency service".
+     */
+    emergency: string
+    /**
+     * E.g. "Upfront pricing".
+     */
+    pricing: string
+  }
+  /**
+   * The star rating shown in the footer (not published as structured data: Google ignores self-serving reviews).
+   */
+  rating: {
+    /**
+     * Whole stars, 1–5.
+     */
+    stars: number
+    /**
+     * E.g. "Five-star rated by San Diego homeowners".
+     */
+    label: string
+  }
+  /**
+   * The scripture quote shown on the site.
+   */
+  scripture: {
+    /**
+     * The verse.
+     */
+    text: string
+    /**
+     * Book, chapter and verse, with the translation, e.g. "Colossians 3:23 (KJV)".
+     */
+    reference: string
+  }
+  /**
+   * The year in the footer's copyright line.
+   */
+  copyrightYear: number
+  /**
+   * schema.org priceRange, e.g. "$$".
+   */
+  priceRange: string
+  /**
+   * The third-party booking calendar on the contact page.
+   */
+  booking: {
+    /**
+     * The calendar's inline frame address.
+     */
+    iframeUrl: string
+    /**
+     * The vendor's embed script, loaded on the contact page only.
+     */
+    scriptUrl: string
+  }
+  /**
+   * The footer's external credit link to the site builder.
+   */
+  credit: {
+    /**
+     * The link text.
+     */
+    label: string
+    /**
+     * The builder's site.
+     */
+    href: string
+  }
+}
+/**
+ * The header navigation, footer headings and button labels used on every page (data/layout.yaml).
+ */
+export interface Layout {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * The header links, in order. An entry with children becomes a dropdown.
+   *
+   * @minItems 1
+   */
+  navigation: [
+    {
+      /**
+       * The link text.
+       */
+      label: string
+      /**
+       * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+       */
+      href: string
+      /**
+       * Links in the dropdown.
+       */
+      children?: {
+        /**
+         * The link text.
+         */
+        label: string
+        /**
+         * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+         */
+        href: string
+      }[]
+    },
+    ...{
+      /**
+       * The link text.
+       */
+      label: string
+      /**
+       * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+       */
+      href: string
+      /**
+       * Links in the dropdown.
+       */
+      children?: {
+        /**
+         * The link text.
+         */
+        label: string
+        /**
+         * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+         */
+        href: string
+      }[]
+    }[]
+  ]
+  /**
+   * Words on buttons and small labels.
+   */
+  labels: {
+    /**
+     * The header call button, e.g. "Call Now".
+     */
+    callNow: string
+    /**
+     * The header quote button, e.g. "Free Quote".
+     */
+    freeQuote: string
+    /**
+     * Hero and closing-card quote buttons, e.g. "Get Your Free Quote".
+     */
+    getFreeQuote: string
+    /**
+     * The region cards' button, e.g. "Get Quote".
+     */
+    getQuote: string
+    /**
+     * Service cards' link, e.g. "Learn More".
+     */
+    learnMore: string
+    /**
+     * The small-screen menu button, e.g. "Menu".
+     */
+    menu: string
+    /**
+     * The skip link for keyboard users.
+     */
+    skipToContent: string
+    /**
+     * The first breadcrumb, e.g. "Home".
+     */
+    home: string
+    /**
+     * Before a response time, e.g. "Typical response".
+     */
+    typicalResponse: string
+    /**
+     * After a response time, e.g. "minutes".
+     */
+    minutes: string
+    /**
+     * The badge on places with round-the-clock service.
+     */
+    emergency247: string
+    /**
+     * Heading of a place's local-area grid; {place} is replaced by the place's name.
+     */
+    areasHeading: string
+    /**
+     * Label for the phone number.
+     */
+    phone: string
+    /**
+     * Label for the email address.
+     */
+    email: string
+    /**
+     * Label for the service region.
+     */
+    serviceArea: string
+    /**
+     * Label for the business hours.
+     */
+    hours: string
+  }
+  /**
+   * The footer's four columns.
+   */
+  footer: {
+    /**
+     * The about text in the first column.
+     */
+    about: string
+    /**
+     * Heading of the services column.
+     */
+    servicesHeading: string
+    /**
+     * Heading of the service-areas column.
+     */
+    areasHeading: string
+    /**
+     * Heading of the contact column.
+     */
+    contactHeading: string
+    /**
+     * After the copyright year and name, e.g. "All rights reserved.".
+     */
+    rightsText: string
+  }
+}
+/**
+ * A service region (data/regions/{id}.yaml). The file name is the region's id and its anchor on /service-areas, and must be its name lowercased and hyphenated.
+ */
+export interface Region {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * The region's full name, e.g. "East County San Diego"; its lowercased, hyphenated form is the file name.
+   */
+  name: string
+  /**
+   * The name on the home page's coverage grid and in the footer, e.g. "East County".
+   */
+  shortName: string
+  /**
+   * Position among the regions, 1 first.
+   */
+  order: number
+  /**
+   * What the region covers, shown on its card.
+   */
+  description: string
+  /**
+   * Typical emergency response in minutes, e.g. "30-45".
+   */
+  responseTime: string
+  /**
+   * Slugs of the places in this region, in display order. Each must be a file in data/places/ whose region is this one.
+   *
+   * Items: Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+   */
+  places: string[]
+  /**
+   * Communities served that have no page of their own; shown as plain text, not links.
+   *
+   * Items: A short piece of plain text on one line (a title, a label, a name).
+   */
+  alsoServes?: string[]
+}
+/**
+ * A city or neighbourhood page (data/places/{slug}.yaml, served at /cities/{slug}). Write what is true of this place: its housing, climate, streets and landmarks. Pages that differ only by the name are penalised by search engines as doorway pages.
+ */
+export interface Place {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  name: string
+  /**
+   * "city" for a city or community; "neighbourhood" for a San Diego neighbourhood, laid out with nine sub-locations and two highlights.
+   */
+  kind: 'city' | 'neighbourhood'
+  /**
+   * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+   */
+  region: string
+  seo: Seo
+  hero: Hero
+  /**
+   * The introduction: one to three paragraphs about garage doors in this place.
+   *
+   * @minItems 1
+   * @maxItems 3
+   *
+   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro: [string, ...string[]]
+  /**
+   * The grid of local areas served.
+   */
+  areas: {
+    /**
+     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     */
+    intro?: string
+    /**
+     * Real neighbourhoods, streets or landmarks in the place: 6 to 10 names (nine for a neighbourhood).
+     *
+     * @minItems 6
+     * @maxItems 10
+     *
+     * Items: A short piece of plain text on one line (a title, a label, a name).
+     */
+    names: [string, string, string, string, string, string, ...string[]]
+  }
+  /**
+   * Exactly three service cards, each with text specific to this place.
+   *
+   * @minItems 3
+   * @maxItems 3
+   */
+  services: [
+    {
+      /**
+       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       */
+      service: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       */
+      service: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       */
+      service: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    ...{
+      /**
+       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       */
+      service: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    }[]
+  ]
+  /**
+   * Response claim for this place in minutes, e.g. "25-40"; when left out, the region's is shown.
+   */
+  responseTime?: string
+  /**
+   * The response-time or local-expertise section.
+   */
+  response: {
+    /**
+     * A short piece of plain text on one line (a title, a label, a name).
+     */
+    heading: string
+    /**
+     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     */
+    description: string
+    /**
+     * Short supporting points.
+     *
+     * @minItems 1
+     * @maxItems 6
+     *
+     * Items: A short piece of plain text on one line (a title, a label, a name).
+     */
+    points?: [string, ...string[]]
+  }
+  /**
+   * Two highlight cards (neighbourhoods): the response claim first, then the local speciality.
+   *
+   * @minItems 2
+   * @maxItems 2
+   */
+  highlights?: [Item, Item, ...Item[]]
+  /**
+   * Show the 24/7 emergency service claim on this page.
+   */
+  emergency247?: boolean
+  /**
+   * Show the licensed, bonded and insured claim in the response section.
+   */
+  licensed?: boolean
+  callToAction: CallToAction
+}
+/**
+ * What search engines show for the page.
+ */
+export interface Seo {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  title: string
+  /**
+   * The meta description: unique per page, 70–160 characters, plain text.
+   */
+  description: string
+}
+/**
+ * The banner at the top of a page.
+ */
+export interface Hero {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  title: string
+  /**
+   * One or two sentences under the title.
+   */
+  subtitle?: string
+  /**
+   * Darken the background artwork so the text stays readable.
+   */
+  overlay?: boolean
+}
+/**
+ * A titled block of text: a service, a value, a reason, a feature.
+ */
+export interface Item {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  title: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  description: string
+  /**
+   * Name of a built-in SVG icon.
+   */
+  icon?:
+    | 'wrench'
+    | 'door'
+    | 'opener'
+    | 'remote'
+    | 'clock'
+    | 'shield'
+    | 'star'
+    | 'tag'
+    | 'phone'
+    | 'map'
+    | 'check'
+    | 'heart'
+    | 'home'
+    | 'calendar'
+    | 'bolt'
+    | 'users'
+    | 'mail'
+    | 'tools'
+    | 'wifi'
+    | 'lock'
+  /**
+   * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+   */
+  href?: string
+  /**
+   * Short bullet points.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: A short piece of plain text on one line (a title, a label, a name).
+   */
+  features?: [string, ...string[]]
+}
+/**
+ * A closing call-to-action card with the quote button and the call button.
+ */
+export interface CallToAction {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  text: string
+}
+/**
+ * One of the service pages (data/services/{slug}.yaml, served at /services/{slug}).
+ */
+export interface Service {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  name: string
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  cardTitle: string
+  /**
+   * Position among the services, 1 first.
+   */
+  order: number
+  /**
+   * Name of a built-in SVG icon.
+   */
+  icon:
+    | 'wrench'
+    | 'door'
+    | 'opener'
+    | 'remote'
+    | 'clock'
+    | 'shield'
+    | 'star'
+    | 'tag'
+    | 'phone'
+    | 'map'
+    | 'check'
+    | 'heart'
+    | 'home'
+    | 'calendar'
+    | 'bolt'
+    | 'users'
+    | 'mail'
+    | 'tools'
+    | 'wifi'
+    | 'lock'
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  serviceType: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  summary: string
+  seo: Seo
+  hero: Hero
+  intro: Prose
+  services: ItemSection
+  /**
+   * Further sections, shown in order between the services and the process.
+   */
+  sections?: FeatureSection[]
+  process: Steps
+  callToAction: CallToAction
+}
+/**
+ * A section heading with one or more paragraphs.
+ */
+export interface Prose {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  paragraphs: [string, ...string[]]
+}
+/**
+ * The six services offered under this heading.
+ */
+export interface ItemSection {
+  items: {
+    [k: string]: unknown
+  }
+}
+/**
+ * The five-step process.
+ */
+export interface Steps {
+  steps: {
+    [k: string]: unknown
+  }
+}
+/**
+ * The words of the home page (data/pages/home.yaml). Service cards and the coverage grid come from data/services/ and data/regions/.
+ */
+export interface HomePage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  services: Section
+  sameDay: ListSection
+  coverage: Section1
+  whyChooseUs: ItemSection1
+  callToAction: CallToAction
+}
+/**
+ * Heading above the four service cards.
+ */
+export interface Section {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * The same-day service block.
+ */
+export interface ListSection {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  /**
+   * The bullet points.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A short piece of plain text on one line (a title, a label, a name).
+   */
+  points: [string, ...string[]]
+}
+/**
+ * Heading above the coverage grid of regions and places.
+ */
+export interface Section1 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * The why-choose-us block.
+ */
+export interface ItemSection1 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * The words of the about page (data/pages/about.yaml).
+ */
+export interface AboutPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  mission: Prose1
+  values: ItemSection2
+  trust: ItemSection3
+  promise: ListSection1
+  callToAction: CallToAction
+}
+/**
+ * A section heading with one or more paragraphs.
+ */
+export interface Prose1 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  paragraphs: [string, ...string[]]
+}
+/**
+ * The four core values.
+ */
+export interface ItemSection2 {
+  items: {
+    [k: string]: unknown
+  }
+}
+/**
+ * Why people can trust the business.
+ */
+export interface ItemSection3 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * The service promise list.
+ */
+export interface ListSection1 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  /**
+   * The bullet points.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A short piece of plain text on one line (a title, a label, a name).
+   */
+  points: [string, ...string[]]
+}
+/**
+ * The words of /services (data/pages/services.yaml). The service cards come from data/services/.
+ */
+export interface ServicesPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  services: Section2
+  reasons: ItemSection4
+  process: Steps1
+  callToAction: CallToAction
+}
+/**
+ * Heading above the four service cards.
+ */
+export interface Section2 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * Four reasons to choose the company.
+ */
+export interface ItemSection4 {
+  items: {
+    [k: string]: unknown
+  }
+}
+/**
+ * The three-step process.
+ */
+export interface Steps1 {
+  steps: {
+    [k: string]: unknown
+  }
+}
+/**
+ * The words of /service-areas (data/pages/service-areas.yaml). The region cards come from data/regions/.
+ */
+export interface ServiceAreasPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  regions: Section3
+  stats: Stats
+  notListed: CallToAction1
+  services: Section4
+}
+/**
+ * Heading above the region cards.
+ */
+export interface Section3 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * The commitment figures.
+ */
+export interface Stats {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  /**
+   * The figures.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      label: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      label: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      label: string
+    }[]
+  ]
+}
+/**
+ * A closing call-to-action card with the quote button and the call button.
+ */
+export interface CallToAction1 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  text: string
+}
+/**
+ * Heading above the four-service summary.
+ */
+export interface Section4 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * The words of /contact (data/pages/contact.yaml). Phone, email, area and hours come from data/site.yaml.
+ */
+export interface ContactPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  details: Section5
+  /**
+   * The licensed, bonded and insured card; its heading is the claim from data/site.yaml.
+   */
+  licensedCard: {
+    /**
+     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     */
+    text: string
+  }
+  /**
+   * The booking calendar section.
+   */
+  booking: {
+    /**
+     * A short piece of plain text on one line (a title, a label, a name).
+     */
+    heading: string
+    /**
+     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     */
+    intro?: string
+    /**
+     * A short piece of plain text on one line (a title, a label, a name).
+     */
+    frameTitle: string
+  }
+  areas: Section6
+}
+/**
+ * Heading above the phone, email, area and hours.
+ */
+export interface Section5 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * Heading above the grid of service areas.
+ */
+export interface Section6 {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+}
+/**
+ * The words of the 404 page (data/pages/not-found.yaml).
+ */
+export interface NotFoundPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  /**
+   * The status shown large.
+   */
+  code: '404'
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  text: string
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  linkLabel: string
+}

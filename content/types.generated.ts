@@ -410,6 +410,14 @@ export interface Layout {
      * Label for the business hours.
      */
     hours: string
+    /**
+     * Accessible name of the breadcrumb trail, e.g. "Breadcrumb".
+     */
+    breadcrumbs: string
+    /**
+     * Heading of a place's three service cards; {place} is replaced by the place's name, e.g. "Our Services in {place}".
+     */
+    placeServicesHeading: string
   }
   /**
    * The footer's four columns.

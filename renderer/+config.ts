@@ -1,7 +1,13 @@
 import type { Config } from 'vike/types'
 
+/**
+ * Every page is prerendered to static HTML (`dist/client/**.html`, no trailing slash:
+ * `/cities/la-mesa` → `cities/la-mesa.html`) and ships no JavaScript: Page runs on the
+ * server only. A page that needs hydration would opt in with its own +config and +onRenderClient.
+ */
 export default {
-  prerender: { noExtraDir: true },
+  prerender: { noExtraDir: true, parallel: 2 },
+  passToClient: [],
   meta: {
     Page: { env: { server: true, client: false } },
   },

@@ -1,0 +1,27 @@
+import { Icon, type IconName } from './Icon.tsx'
+
+/** One row of contact details: an icon, a label and a value that may be a link. */
+export interface ContactRow {
+  readonly icon: IconName
+  readonly label: string
+  readonly lines: readonly { text: string; href?: string }[]
+}
+
+/** The contact details card: phone, email, service area, hours. */
+export function ContactList({ rows }: { rows: readonly ContactRow[] }) {
+  return (
+    <dl className="contact-list">
+      {rows.map((row) => (
+        <div key={row.label} className="contact-row">
+          <dt>
+            <Icon name={row.icon} />
+            {row.label}
+          </dt>
+          {row.lines.map((line) => (
+            <dd key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</dd>
+          ))}
+        </div>
+      ))}
+    </dl>
+  )
+}

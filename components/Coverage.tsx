@@ -1,0 +1,40 @@
+import type { LinkAction } from './Actions.tsx'
+
+/** A region with its places: linked places first, then plain-text communities without a page. */
+export interface CoverageRegion {
+  readonly id: string
+  readonly name: string
+  readonly href: string
+  readonly places: readonly LinkAction[]
+  readonly alsoServes: readonly string[]
+}
+
+/**
+ * The coverage grid of the home and contact pages: one column per region, its places as links
+ * and the communities without a page as plain text.
+ */
+export function Coverage({ regions }: { regions: readonly CoverageRegion[] }) {
+  return (
+    <div className="coverage">
+      {regions.map((r) => (
+        <div key={r.id} className="coverage-region">
+          <h3 className="coverage-title">
+            <a href={r.href}>{r.name}</a>
+          </h3>
+          <ul className="coverage-list">
+            {r.places.map((p) => (
+              <li key={p.href}>
+                <a href={p.href}>{p.label}</a>
+              </li>
+            ))}
+            {r.alsoServes.map((name) => (
+              <li key={name} className="coverage-plain">
+                {name}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </div>
+  )
+}

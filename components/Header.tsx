@@ -1,0 +1,72 @@
+import type { Layout } from '../content/types.generated.ts'
+import { Icon } from './Icon.tsx'
+import { Logo } from './Logo.tsx'
+import type { LinkAction } from './Actions.tsx'
+
+/** Props of the site header. `currentPath` marks the current link with aria-current. */
+export interface HeaderProps {
+  readonly name: string
+  readonly tagline?: string
+  readonly navigation: Layout['navigation']
+  readonly menuLabel: string
+  readonly skipLabel: string
+  readonly quote: LinkAction
+  readonly call: LinkAction
+  readonly currentPath: string
+}
+
+/**
+ * The sticky site header. On small screens the navigation is a popover opened by the Menu
+ * button: it opens and closes by mouse, Enter/Space and Escape with no JavaScript (HTML
+ * popover API). The Services dropdown opens on hover and keyboard focus (CSS :focus-within).
+ */
+export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath }: HeaderProps) {
+  const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
+  return (
+    <>
+      <a className="skip-link" href="#main">
+        {skipLabel}
+      </a>
+      <header className="site-header">
+        <div className="container header-inner">
+          <Logo name={name} tagline={tagline} />
+          <nav id="site-menu" className="site-nav" popover="auto" aria-label={menuLabel}>
+            <ul className="nav-list">
+              {navigation.map((item) => (
+                <li key={item.href} className={item.children ? 'nav-item has-dropdown' : 'nav-item'}>
+                  <a className="nav-link" href={item.href} aria-current={current(item.href)}>
+                    {item.label}
+                  </a>
+                  {item.children && (
+                    <ul className="dropdown">
+                      {item.children.map((child) => (
+                        <li key={child.href}>
+                          <a className="dropdown-link" href={child.href} aria-current={current(child.href)}>
+                            {child.label}
+                          </a>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                </li>
+              ))}
+            </ul>
+            <a className="button button-primary nav-quote" href={quote.href}>
+              {quote.label}
+            </a>
+          </nav>
+          <a className="button button-call header-call" href={call.href}>
+            <Icon name="phone" />
+            <span>{call.label}</span>
+          </a>
+          <button className="menu-button" type="button" popoverTarget="site-menu">
+            <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M4 7h16M4 12h16M4 17h16" />
+            </svg>
+            <span>{menuLabel}</span>
+          </button>
+        </div>
+      </header>
+    </>
+  )
+}

@@ -1,0 +1,88 @@
+import type { Actions, LinkAction } from '../components/Actions.tsx'
+import type { CoverageRegion } from '../components/Coverage.tsx'
+import type { CardData } from '../components/CardGrid.tsx'
+import type { Crumb } from '../components/Breadcrumbs.tsx'
+import type { HoursLine } from '../components/Footer.tsx'
+import type { Content, RegionRecord } from './content.ts'
+import type { Site } from './types.generated.ts'
+import { placeUrl, regionUrl, serviceUrl } from './routes.ts'
+import { findPlace } from './lookup.ts'
+
+/** "07:00" → "7:00 AM"; "18:00" → "6:00 PM". Input is 24-hour "HH:MM" (schema-checked). */
+export function formatTime(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number)
+  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+}
+
+/** "25-40" → "25–40" (an en dash between the minutes). */
+export function formatRange(range: string): string {
+  return range.replace('-', '–')
+}
+
+/** The hours as display lines, from the one hours table: `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. */
+export function hoursLines(site: Site, length: 'short' | 'long' = 'short'): HoursLine[] {
+  return site.hours.map((h) => ({
+    days: length === 'short' ? h.shortLabel : h.label,
+    time: h.opens && h.closes ? `${formatTime(h.opens)} – ${formatTime(h.closes)}` : (h.note ?? ''),
+  }))
+}
+
+/** The quote button (to /contact) and the call button (tel: the one business number). */
+export function actionsOf(content: Content): Actions {
+  const { labels } = content.layout
+  return {
+    quote: { label: labels.getFreeQuote, href: '/contact' },
+    call: { label: `${labels.callNow} ${content.site.telephone.display}`, href: `tel:${content.site.telephone.e164}` },
+  }
+}
+
+/** The link of every place in a region, in the region's display order. */
+function placeLinks(content: Content, region: RegionRecord): LinkAction[] {
+  return region.places.flatMap((slug) => {
+    const place = findPlace(content, slug)
+    return place ? [{ label: place.name, href: placeUrl(slug) }] : []
+  })
+}
+
+/** Every region with its place links, for the coverage grids and region cards. `short` uses the short names. */
+export function coverageOf(content: Content, names: 'short' | 'full' = 'full'): CoverageRegion[] {
+  return content.regions.map((r) => ({
+    id: r.id,
+    name: names === 'short' ? r.shortName : r.name,
+    href: regionUrl(r.id),
+    places: placeLinks(content, r),
+    alsoServes: r.alsoServes ?? [],
+  }))
+}
+
+/** The service pages as links, in order. */
+export function serviceLinks(content: Content): LinkAction[] {
+  return content.services.map((s) => ({ label: s.name, href: serviceUrl(s.slug) }))
+}
+
+/** The label of a route in the header navigation, if it has one. */
+export function navLabel(content: Content, href: string): string | undefined {
+  for (const item of content.layout.navigation) {
+    if (item.href === href) return item.label
+    const child = item.children?.find((c) => c.href === href)
+    if (child) return child.label
+  }
+  return undefined
+}
+
+/**
+ * The breadcrumb trail of a page: Home, then the parent section, then the page itself.
+ * Names come from the header navigation where the route is in it, else from `name`
+ * (a place or service name). `parent` is a route such as '/services'.
+ */
+export function trailOf(content: Content, path: string, name?: string, parent?: string): Crumb[] {
+  const home = { name: content.layout.labels.home, path: '/' }
+  if (path === '/') return [home]
+  const crumb = (route: string, fallback?: string) => ({ name: navLabel(content, route) ?? fallback ?? route, path: route })
+  return [home, ...(parent ? [crumb(parent)] : []), crumb(path, name)]
+}
+
+/** The service pages as cards (icon, name, summary, link), in order. */
+export function serviceCards(content: Content): CardData[] {
+  return content.services.map((s) => ({ title: s.name, description: s.summary, icon: s.icon, href: serviceUrl(s.slug) }))
+}

@@ -1,0 +1,38 @@
+import type { Data } from './+data.ts'
+import { Hero } from '../../components/Hero.tsx'
+import { Section } from '../../components/Section.tsx'
+import { CardGrid } from '../../components/CardGrid.tsx'
+import { CheckList } from '../../components/CheckList.tsx'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { ActionButtons } from '../../components/Actions.tsx'
+import { Scripture } from '../../components/Scripture.tsx'
+
+/** The about page. */
+export default function Page({ data }: { data: Data }) {
+  const { page, actions } = data
+  return (
+    <>
+      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
+        <ActionButtons actions={actions} inverse />
+      </Hero>
+      <Section heading={page.mission.heading} id="mission">
+        <div className="prose">
+          {page.mission.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+        <Scripture text={data.scripture.text} reference={data.scripture.reference} />
+      </Section>
+      <Section heading={page.values.heading} intro={page.values.intro} id="values" tone="muted">
+        <CardGrid cards={page.values.items} columns={4} />
+      </Section>
+      <Section heading={page.trust.heading} intro={page.trust.intro} id="trust">
+        <CardGrid cards={page.trust.items} columns={page.trust.items.length % 4 === 0 ? 4 : 3} />
+      </Section>
+      <Section heading={page.promise.heading} intro={page.promise.intro} id="promise" tone="brand">
+        <CheckList points={page.promise.points} className="checklist checklist-columns" />
+      </Section>
+      <CallToAction heading={page.callToAction.heading} text={page.callToAction.text} actions={actions} />
+    </>
+  )
+}

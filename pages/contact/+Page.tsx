@@ -1,0 +1,37 @@
+import type { Data } from './+data.ts'
+import { Hero } from '../../components/Hero.tsx'
+import { Section } from '../../components/Section.tsx'
+import { ContactList } from '../../components/ContactList.tsx'
+import { Coverage } from '../../components/Coverage.tsx'
+import { ButtonLink } from '../../components/Actions.tsx'
+import { Icon } from '../../components/Icon.tsx'
+
+/** The contact page, with the third-party booking calendar. */
+export default function Page({ data }: { data: Data }) {
+  const { page, actions } = data
+  return (
+    <>
+      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
+        <div className="actions">
+          <ButtonLink action={actions.call} icon="phone" />
+        </div>
+      </Hero>
+      <Section heading={page.details.heading} intro={page.details.intro} id="details">
+        <div className="contact-grid">
+          <ContactList rows={data.rows} />
+          <div className="licensed-card">
+            <Icon name="shield" className="icon icon-large" />
+            <h3>{data.licensed}</h3>
+            <p>{page.licensedCard.text}</p>
+          </div>
+        </div>
+      </Section>
+      <Section heading={page.booking.heading} intro={page.booking.intro} id="booking" tone="muted">
+        <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
+      </Section>
+      <Section heading={page.areas.heading} intro={page.areas.intro} id="areas">
+        <Coverage regions={data.coverage} />
+      </Section>
+    </>
+  )
+}

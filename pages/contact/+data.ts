@@ -1,0 +1,31 @@
+import { getContent } from '../../content/load.ts'
+import { actionsOf, coverageOf, hoursLines, trailOf } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+import { businessNode } from '../../renderer/structuredData.ts'
+import type { ContactRow } from '../../components/ContactList.tsx'
+
+/** The contact page: details from the business constants, the booking calendar and the areas grid. */
+export function data() {
+  const content = getContent()
+  const { site, layout } = content
+  const page = content.pages.contact
+  const path = '/contact'
+  const { labels } = layout
+  const rows: ContactRow[] = [
+    { icon: 'phone', label: labels.phone, lines: [{ text: site.telephone.display, href: `tel:${site.telephone.e164}` }] },
+    { icon: 'mail', label: labels.email, lines: [{ text: site.email, href: `mailto:${site.email}` }] },
+    { icon: 'map', label: labels.serviceArea, lines: [{ text: site.areaServed }] },
+    { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },
+  ]
+  return {
+    head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path), nodes: [businessNode(content)], scripts: [site.booking.scriptUrl] }),
+    page,
+    rows,
+    licensed: site.claims.licensed,
+    booking: site.booking,
+    coverage: coverageOf(content),
+    actions: actionsOf(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

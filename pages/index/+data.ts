@@ -1,0 +1,22 @@
+import { getContent } from '../../content/load.ts'
+import { actionsOf, coverageOf, serviceCards } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+import { businessNode, websiteNode } from '../../renderer/structuredData.ts'
+
+/** The home page: its words, the four service cards and the coverage grid. */
+export function data() {
+  const content = getContent()
+  const page = content.pages.home
+  return {
+    head: pageHead(content, { seo: page.seo, path: '/', trail: [], nodes: [businessNode(content), websiteNode(content)] }),
+    page,
+    actions: actionsOf(content),
+    services: serviceCards(content),
+    coverage: coverageOf(content, 'short'),
+    claims: Object.values(content.site.claims),
+    scripture: content.site.scripture,
+    learnMore: content.layout.labels.learnMore,
+  }
+}
+
+export type Data = ReturnType<typeof data>

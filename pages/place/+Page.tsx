@@ -1,0 +1,48 @@
+import type { Data } from './+data.ts'
+import { Hero } from '../../components/Hero.tsx'
+import { Section } from '../../components/Section.tsx'
+import { CardGrid } from '../../components/CardGrid.tsx'
+import { CheckList } from '../../components/CheckList.tsx'
+import { AreaGrid } from '../../components/AreaGrid.tsx'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { ActionButtons } from '../../components/Actions.tsx'
+import { Icon } from '../../components/Icon.tsx'
+
+/** The template of every city and neighbourhood page. */
+export default function Page({ data }: { data: Data }) {
+  const { place, actions } = data
+  return (
+    <>
+      <Hero title={place.hero.title} subtitle={place.hero.subtitle} overlay={place.hero.overlay} eyebrow={data.region.name}>
+        <ActionButtons actions={actions} inverse />
+        {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
+      </Hero>
+      <div className="section section-plain">
+        <div className="container prose lead">
+          {place.intro.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </div>
+      <Section heading={data.areasHeading} intro={place.areas.intro} id="areas" tone="muted">
+        <AreaGrid names={place.areas.names} />
+      </Section>
+      <Section heading={data.servicesHeading} id="services">
+        <CardGrid cards={data.services} linkLabel={data.learnMore} columns={3} />
+      </Section>
+      <Section heading={place.response.heading} id="response" tone="brand">
+        <div className="response-panel">
+          <p className="response-time">
+            <Icon name="clock" />
+            {data.response}
+          </p>
+          <p>{place.response.description}</p>
+          {place.highlights && <CardGrid cards={place.highlights} columns={2} />}
+          {place.response.points && <CheckList points={place.response.points} className="checklist checklist-columns" />}
+          {data.claims.length > 0 && <CheckList points={data.claims} className="checklist claims" />}
+        </div>
+      </Section>
+      <CallToAction heading={place.callToAction.heading} text={place.callToAction.text} actions={actions} />
+    </>
+  )
+}

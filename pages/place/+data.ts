@@ -1,0 +1,36 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../content/load.ts'
+import { findPlace, findService, regionOf } from '../../content/lookup.ts'
+import { placeUrl, serviceUrl } from '../../content/routes.ts'
+import { actionsOf, formatRange, trailOf } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+import { placeServiceNode } from '../../renderer/structuredData.ts'
+
+/** A city or neighbourhood page: picks the record for the URL's slug, or answers 404. */
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const place = findPlace(content, pageContext.routeParams.slug ?? '')
+  if (!place) throw render(404)
+  const { labels } = content.layout
+  const region = regionOf(content, place)
+  const path = placeUrl(place.slug)
+  const named = (template: string) => template.replace('{place}', place.name)
+  return {
+    head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, '/service-areas'), nodes: [placeServiceNode(content, place)] }),
+    place,
+    region: { name: region.name, href: `/service-areas#${region.id}` },
+    areasHeading: named(labels.areasHeading),
+    servicesHeading: named(labels.placeServicesHeading),
+    services: place.services.map((card) => {
+      const service = findService(content, card.service)!
+      return { title: service.cardTitle, description: card.description, icon: service.icon, href: serviceUrl(service.slug) }
+    }),
+    learnMore: labels.learnMore,
+    response: `${labels.typicalResponse}: ${formatRange(place.responseTime ?? region.responseTime)} ${labels.minutes}`,
+    claims: [...(place.emergency247 ? [content.site.claims.emergency] : []), ...(place.licensed ? [content.site.claims.licensed] : [])],
+    actions: actionsOf(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,34 @@
+import type { Data } from './+data.ts'
+import { Hero } from '../../components/Hero.tsx'
+import { Section } from '../../components/Section.tsx'
+import { CardGrid } from '../../components/CardGrid.tsx'
+import { RegionCard } from '../../components/RegionCard.tsx'
+import { Stats } from '../../components/Stats.tsx'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { ActionButtons } from '../../components/Actions.tsx'
+
+/** The service areas page. */
+export default function Page({ data }: { data: Data }) {
+  const { page, actions } = data
+  return (
+    <>
+      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
+        <ActionButtons actions={actions} inverse />
+      </Hero>
+      <Section heading={page.regions.heading} intro={page.regions.intro} id="regions">
+        <div className="region-grid">
+          {data.regions.map((r) => (
+            <RegionCard key={r.region.id} region={r.region} description={r.description} responseText={r.responseText} quote={data.quote} />
+          ))}
+        </div>
+      </Section>
+      <Section heading={page.stats.heading} intro={page.stats.intro} id="commitment" tone="brand">
+        <Stats items={page.stats.items} />
+      </Section>
+      <CallToAction heading={page.notListed.heading} text={page.notListed.text} actions={actions} />
+      <Section heading={page.services.heading} intro={page.services.intro} id="services" tone="muted">
+        <CardGrid cards={data.services} linkLabel={data.learnMore} columns={4} />
+      </Section>
+    </>
+  )
+}

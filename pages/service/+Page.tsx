@@ -1,0 +1,40 @@
+import type { Data } from './+data.ts'
+import { Hero } from '../../components/Hero.tsx'
+import { Section } from '../../components/Section.tsx'
+import { CardGrid } from '../../components/CardGrid.tsx'
+import { CheckList } from '../../components/CheckList.tsx'
+import { StepList } from '../../components/StepList.tsx'
+import { CallToAction } from '../../components/CallToAction.tsx'
+import { ActionButtons } from '../../components/Actions.tsx'
+
+/** The template of every service page. */
+export default function Page({ data }: { data: Data }) {
+  const { service, actions } = data
+  return (
+    <>
+      <Hero title={service.hero.title} subtitle={service.hero.subtitle} overlay={service.hero.overlay}>
+        <ActionButtons actions={actions} inverse />
+      </Hero>
+      <Section heading={service.intro.heading} id="overview">
+        <div className="prose">
+          {service.intro.paragraphs.map((p) => (
+            <p key={p}>{p}</p>
+          ))}
+        </div>
+      </Section>
+      <Section heading={service.services.heading} intro={service.services.intro} id="services" tone="muted">
+        <CardGrid cards={service.services.items} columns={3} />
+      </Section>
+      {service.sections?.map((section, i) => (
+        <Section key={section.kind} heading={section.heading} intro={section.intro} id={section.kind} tone={i % 2 ? 'muted' : 'plain'}>
+          {section.items && <CardGrid cards={section.items} columns={section.items.length === 4 ? 4 : 3} />}
+          {section.points && <CheckList points={section.points} className="checklist checklist-columns" />}
+        </Section>
+      ))}
+      <Section heading={service.process.heading} intro={service.process.intro} id="process" tone="brand">
+        <StepList steps={service.process.steps} />
+      </Section>
+      <CallToAction heading={service.callToAction.heading} text={service.callToAction.text} actions={actions} />
+    </>
+  )
+}

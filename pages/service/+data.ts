@@ -1,0 +1,23 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../content/load.ts'
+import { findService } from '../../content/lookup.ts'
+import { serviceUrl } from '../../content/routes.ts'
+import { actionsOf, trailOf } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+import { serviceNode } from '../../renderer/structuredData.ts'
+
+/** A service page: picks the record for the URL's slug, or answers 404. */
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const service = findService(content, pageContext.routeParams.slug ?? '')
+  if (!service) throw render(404)
+  const path = serviceUrl(service.slug)
+  return {
+    head: pageHead(content, { seo: service.seo, path, trail: trailOf(content, path, service.name, '/services'), nodes: [serviceNode(content, service)] }),
+    service,
+    actions: actionsOf(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

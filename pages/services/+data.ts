@@ -1,0 +1,25 @@
+import { getContent } from '../../content/load.ts'
+import { actionsOf, serviceCards, trailOf } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+import { serviceListNode } from '../../renderer/structuredData.ts'
+
+/** The all-services page: the four service cards, reasons and the three-step process. */
+export function data() {
+  const content = getContent()
+  const page = content.pages.services
+  const path = '/services'
+  return {
+    head: pageHead(content, {
+      seo: page.seo,
+      path,
+      trail: trailOf(content, path),
+      nodes: [serviceListNode(content)],
+    }),
+    page,
+    actions: actionsOf(content),
+    services: serviceCards(content),
+    learnMore: content.layout.labels.learnMore,
+  }
+}
+
+export type Data = ReturnType<typeof data>

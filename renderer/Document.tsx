@@ -1,0 +1,47 @@
+import type { ReactNode } from 'react'
+import type { Content } from '../content/content.ts'
+import type { Head } from './head.ts'
+import { absoluteUrl, graph, serializeJsonLd } from './structuredData.ts'
+
+/**
+ * The whole HTML document for one page: <head> tags from the page's Head (title, description,
+ * canonical, Open Graph and Twitter tags, JSON-LD, icons) and the body. React escapes every
+ * text and attribute value; JSON-LD is escaped by serializeJsonLd.
+ */
+export function Document({ content, head, children }: { content: Content; head: Head; children: ReactNode }) {
+  const canonical = absoluteUrl(content, head.path)
+  const image = absoluteUrl(content, '/og-image.png')
+  return (
+    <html lang="en">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <title>{head.title}</title>
+        <meta name="description" content={head.description} />
+        {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        <meta name="theme-color" content="#12355b" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <link rel="icon" href="/favicon.ico" sizes="32x32" />
+        <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
+        <link rel="manifest" href="/site.webmanifest" />
+        <meta property="og:type" content="website" />
+        <meta property="og:site_name" content={content.site.name} />
+        <meta property="og:title" content={head.title} />
+        <meta property="og:description" content={head.description} />
+        <meta property="og:url" content={canonical} />
+        <meta property="og:image" content={image} />
+        <meta property="og:image:width" content="1200" />
+        <meta property="og:image:height" content="630" />
+        <meta property="og:locale" content="en_US" />
+        <meta name="twitter:card" content="summary_large_image" />
+        <meta name="twitter:title" content={head.title} />
+        <meta name="twitter:description" content={head.description} />
+        <meta name="twitter:image" content={image} />
+        {head.structuredData.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph(head.structuredData)) }} />}
+        {head.inlineScripts?.map((code) => <script key={code} dangerouslySetInnerHTML={{ __html: code }} />)}
+        {head.scripts?.map((src) => <script key={src} src={src} async />)}
+      </head>
+      <body>{children}</body>
+    </html>
+  )
+}

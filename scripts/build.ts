@@ -1,0 +1,57 @@
+/**
+ * The production build: validates data/ (or DATA_DIR) first and stops on any error before
+ * writing anything; prerenders the site with Vike into a temporary folder; adds the site files
+ * (sitemap.xml, robots.txt, _headers, _redirects); then swaps the result into dist/. A failed
+ * build leaves the previous dist/ intact.
+ *
+ * Usage: npm run build [-- --out DIR]
+ * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
+ */
+import { existsSync, renameSync, rmSync } from 'node:fs'
+import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
+import { build } from 'vike/api'
+import { checkContent, dataDir } from '../content/load.ts'
+import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { writeSiteFiles } from './siteFiles.ts'
+
+const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
+
+async function main(argv: string[]): Promise<number> {
+  let values: { out?: string; help?: boolean }
+  try {
+    ;({ values } = parseArgs({ args: argv, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }))
+  } catch (e) {
+    console.error(`${(e as Error).message}\n${usage}`)
+    return 2
+  }
+  if (values.help) {
+    console.log(usage)
+    return 0
+  }
+  const root = resolve(import.meta.dirname, '..')
+  const out = resolve(values.out ?? resolve(root, 'dist'))
+  const checked = checkContent(dataDir())
+  for (const p of sortProblems(checked.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+  if (!checked.content) {
+    console.error(`${summarize(checked.problems, checked.filesChecked)}\nBuild stopped: nothing was written; ${out} is unchanged.`)
+    return 1
+  }
+  const staging = resolve(root, `.dist-staging-${process.pid}`)
+  try {
+    await build({ viteConfig: { root, logLevel: process.env.BUILD_LOG ?? 'warn', build: { outDir: staging } } as never })
+    writeSiteFiles(checked.content, resolve(staging, 'client'))
+  } catch (e) {
+    rmSync(staging, { recursive: true, force: true })
+    console.error(`Build failed: ${(e as Error).stack ?? e}\n${out} is unchanged.`)
+    return 1
+  }
+  const old = `${out}.old-${process.pid}`
+  if (existsSync(out)) renameSync(out, old)
+  renameSync(staging, out)
+  rmSync(old, { recursive: true, force: true })
+  console.log(`Built ${checked.content.places.length + checked.content.services.length + 5} pages into ${out}/client`)
+  return 0
+}
+
+process.exitCode = await main(process.argv.slice(2))

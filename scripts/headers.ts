@@ -1,0 +1,92 @@
+/**
+ * The site's HTTP response headers, declared once. Two outputs are generated from this:
+ * the `_headers` file for Netlify and Cloudflare Pages (https://developers.cloudflare.com/pages/configuration/headers/),
+ * and the headers the local `npm start` server sends (headersFor).
+ */
+import { createHash } from 'node:crypto'
+import type { Content } from '../content/content.ts'
+import { inlineScripts } from '../renderer/inlineScripts.ts'
+
+/** A header rule: a path pattern (`/*`, `/assets/*`, `/contact`) and the headers it sets. */
+export interface HeaderRule {
+  readonly pattern: string
+  readonly headers: Readonly<Record<string, string>>
+  /** Headers set by earlier rules that this rule replaces (Cloudflare's `! Name` detach syntax). */
+  readonly replaces?: readonly string[]
+}
+
+/** The CSP hash source of an inline script: `'sha256-…'` (https://www.w3.org/TR/CSP3/#grammardef-hash-source). */
+export function scriptHash(code: string): string {
+  return `'sha256-${createHash('sha256').update(code).digest('base64')}'`
+}
+
+/** A Content-Security-Policy with `default-src 'none'` and only what the site uses. */
+export function contentSecurityPolicy(extra: { script?: readonly string[]; frame?: readonly string[] } = {}): string {
+  const hashes = Object.values(inlineScripts).map(scriptHash)
+  const directives: [string, ...string[]][] = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'", ...hashes, ...(extra.script ?? [])],
+    ['style-src', "'self'"],
+    ['img-src', "'self'"],
+    ['font-src', "'self'"],
+    ['manifest-src', "'self'"],
+    ...(extra.frame?.length ? [['frame-src', ...extra.frame] as [string, ...string[]]] : []),
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'self'"],
+  ]
+  return directives.map((d) => d.join(' ')).join('; ')
+}
+
+const origin = (url: string) => new URL(url).origin
+
+/**
+ * The header rules, most general first. Security headers on every path; the contact page's
+ * CSP also allows the booking vendor's origins (from data/site.yaml); hashed assets are
+ * cached for a year, everything else revalidates.
+ */
+export function headerRules(content: Content): HeaderRule[] {
+  const { booking } = content.site
+  return [
+    {
+      pattern: '/*',
+      headers: {
+        'Content-Security-Policy': contentSecurityPolicy(),
+        'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'strict-origin-when-cross-origin',
+        'Permissions-Policy': 'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()',
+        'Cross-Origin-Opener-Policy': 'same-origin',
+        'Cross-Origin-Resource-Policy': 'same-origin',
+        'X-Frame-Options': 'DENY',
+        'Cache-Control': 'public, max-age=0, must-revalidate',
+      },
+    },
+    {
+      pattern: '/contact',
+      replaces: ['Content-Security-Policy'],
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ script: [origin(booking.scriptUrl)], frame: [origin(booking.iframeUrl)] }) },
+    },
+    { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
+  ]
+}
+
+function matches(pattern: string, pathname: string): boolean {
+  if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1))
+  return pathname === pattern || pathname === `${pattern}.html`
+}
+
+/** The headers for one request path: every matching rule in order, later rules overriding. */
+export function headersFor(rules: readonly HeaderRule[], pathname: string): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const rule of rules) if (matches(rule.pattern, pathname)) Object.assign(out, rule.headers)
+  return out
+}
+
+/** The `_headers` file text (a path line, then indented `Name: value` lines; `! Name` detaches an earlier value). */
+export function renderHeadersFile(rules: readonly HeaderRule[]): string {
+  return rules
+    .map((r) => [r.pattern, ...(r.replaces ?? []).map((h) => `  ! ${h}`), ...Object.entries(r.headers).map(([k, v]) => `  ${k}: ${v}`)].join('\n'))
+    .join('\n\n')
+    .concat('\n')
+}

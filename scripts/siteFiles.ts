@@ -1,0 +1,47 @@
+/**
+ * The files a static host needs beside the pages, generated from the content:
+ * sitemap.xml (every route, absolute, never the 404 page), robots.txt (allow all, name the
+ * sitemap), _headers and _redirects (trailing-slash URLs redirect to the canonical form).
+ */
+import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Content } from '../content/content.ts'
+import { siteRoutes } from '../content/routes.ts'
+import { headerRules, renderHeadersFile } from './headers.ts'
+
+const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** sitemap.xml per https://www.sitemaps.org/protocol.html: one <url><loc> per route. */
+export function sitemapXml(content: Content): string {
+  const urls = siteRoutes(content).map((route) => `  <url><loc>${xmlEscape(content.site.url + route)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** robots.txt: allow every crawler everywhere and name the sitemap. */
+export function robotsTxt(content: Content): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`
+}
+
+/** _redirects: `/about/` → `/about` (301) for every route but home, the site's no-trailing-slash convention. */
+export function redirectsFile(content: Content): string {
+  return siteRoutes(content)
+    .filter((r) => r !== '/')
+    .map((r) => `${r}/ ${r} 301`)
+    .join('\n')
+    .concat('\n')
+}
+
+/**
+ * Writes the site files into the client output folder and removes the client entry scripts
+ * Vike emits for our HTML-only pages (no page references them).
+ */
+export function writeSiteFiles(content: Content, clientDir: string): void {
+  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(content))
+  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(content))
+  writeFileSync(join(clientDir, '_headers'), renderHeadersFile(headerRules(content)))
+  writeFileSync(join(clientDir, '_redirects'), redirectsFile(content))
+  const entries = join(clientDir, 'assets', 'entries')
+  try {
+    if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
+  } catch {}
+}

@@ -12,6 +12,8 @@ export interface CheckInput {
   readonly services: readonly { record: ServiceRecord; source: Source }[]
   /** Every schema-valid file, singletons included, for the link, SEO and TODO checks. */
   readonly all: readonly Source[]
+  /** The ids of every record file found, valid or not, so one broken file does not make others fail too. */
+  readonly files: { readonly regions: ReadonlySet<string>; readonly places: ReadonlySet<string>; readonly services: ReadonlySet<string> }
 }
 
 /**
@@ -22,14 +24,11 @@ export interface CheckInput {
  */
 export function crossCheck(input: CheckInput): Problem[] {
   const problems: Problem[] = []
-  const regionIds = new Set(input.regions.map((r) => r.record.id))
-  const placeSlugs = new Set(input.places.map((p) => p.record.slug))
-  const serviceSlugs = new Set(input.services.map((s) => s.record.slug))
+  const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
+  const validRegions = new Set(input.regions.map((r) => r.record.id))
 
-  for (const { record, source } of [...input.regions.map((r) => ({ record: { ...r.record, slug: r.record.id }, source: r.source })), ...input.places]) {
-    const expected = slugify(record.name)
-    if (expected !== record.slug) problems.push(problemAt(source, ['name'], `"${record.name}" gives the slug "${expected}", but the file is named "${record.slug}.yaml"; rename the file or the name`))
-  }
+  problems.push(...checkSlugs(input.regions.map((r) => ({ name: r.record.name, slug: r.record.id, source: r.source }))))
+  problems.push(...checkSlugs(input.places.map((p) => ({ name: p.record.name, slug: p.record.slug, source: p.source }))))
 
   const listedBy = new Map<string, { region: RegionRecord; source: Source; index: number }[]>()
   for (const { record: region, source } of input.regions) {
@@ -45,6 +44,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       continue
     }
     const listings = listedBy.get(place.slug) ?? []
+    if (!validRegions.has(place.region)) continue
     if (listings.length === 0) problems.push(problemAt(source, ['region'], `is "${place.region}", but data/regions/${place.region}.yaml does not list "${place.slug}" in its places`))
     for (const l of listings.filter((l) => l.region.id !== place.region))
       problems.push(problemAt(l.source, ['places', l.index], `lists "${place.slug}", whose region is "${place.region}"; a place belongs to exactly one region`))
@@ -56,13 +56,9 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
   }
 
-  const routeSource = { regions: input.regions.map((r) => r.record), places: input.places.map((p) => p.record), services: input.services.map((s) => s.record) }
-  const routes = siteRoutes(routeSource)
-  const routeSet = new Set(routes)
-  if (routeSet.size !== routes.length) {
-    const dup = routes.filter((r, i) => routes.indexOf(r) !== i)
-    for (const { record, source } of input.places) if (dup.includes(`/cities/${record.slug}`)) problems.push(problemAt(source, ['name'], 'produces a URL that another record produces too'))
-  }
+  const ids = (set: ReadonlySet<string>, key: 'id' | 'slug') => [...set].map((v) => ({ [key]: v }) as { id: string } & { slug: string })
+  const routeSource = { regions: ids(regionIds, 'id'), places: ids(placeSlugs, 'slug'), services: ids(serviceSlugs, 'slug') }
+  const routeSet = new Set(siteRoutes(routeSource))
 
   for (const source of input.all) {
     walkStrings(source.data, [], (value, path) => {
@@ -87,6 +83,20 @@ export function crossCheck(input: CheckInput): Problem[] {
       if (first) problems.push(problemAt(source, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`))
       else firstBy.set(value, source)
     }
+  }
+  return problems
+}
+
+/** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
+function checkSlugs(records: readonly { name: string; slug: string; source: Source }[]): Problem[] {
+  const problems: Problem[] = []
+  const first = new Map<string, Source>()
+  for (const { name, slug, source } of records) {
+    const expected = slugify(name)
+    const earlier = first.get(expected)
+    if (earlier) problems.push(problemAt(source, ['name'], `"${name}" gives the slug "${expected}", the same as ${displayPath(earlier.file)}; each record needs its own name`))
+    else first.set(expected, source)
+    if (expected !== slug) problems.push(problemAt(source, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${slug}.yaml"; rename the file or the name`))
   }
   return problems
 }

@@ -62,6 +62,7 @@ export function checkContent(dir: string = dataDir()): CheckResult {
     singles[key] = readRecord(path, schema, problems)
   }
   const collections = {} as Record<CollectionKey, { id: string; source: Source }[]>
+  const files = { regions: new Set<string>(), places: new Set<string>(), services: new Set<string>() }
   for (const [key, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
     collections[key] = []
     const folder = join(dir, sub)
@@ -75,6 +76,7 @@ export function checkContent(dir: string = dataDir()): CheckResult {
         problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
         continue
       }
+      files[key].add(id)
       const source = readRecord(path, schema, problems)
       if (source) collections[key].push({ id, source })
     }
@@ -85,7 +87,7 @@ export function checkContent(dir: string = dataDir()): CheckResult {
   const places = withKey('slug', collections.places)
   const services = withKey('slug', collections.services)
   const all = [...Object.values(singles).filter((s): s is Source => s !== undefined), ...[...collections.regions, ...collections.places, ...collections.services].map((c) => c.source)]
-  problems.push(...crossCheck({ regions, places, services, all }))
+  problems.push(...crossCheck({ regions, places, services, all, files }))
   if (problems.some((p) => p.severity === 'error')) return { content: undefined, problems, filesChecked }
   const data = (key: SingletonKey) => singles[key]!.data as never
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

@@ -1,6 +1,13 @@
 /* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */
 
 /**
+ * A list of titled blocks.
+ *
+ * @minItems 1
+ * @maxItems 12
+ */
+export type Items = [Item, ...Item[]]
+/**
  * A section of cards: door styles, drive types, smart features, control options, retrofit solutions, safety features or smart-home integration.
  */
 export type FeatureSection = {
@@ -27,13 +34,6 @@ export type FeatureSection = {
    */
   points?: [string, ...string[]]
 }
-/**
- * A list of titled blocks.
- *
- * @minItems 1
- * @maxItems 12
- */
-export type Items = [Item, ...Item[]]
 
 /**
  * Every record kind, for type generation only.
@@ -804,17 +804,76 @@ export interface Prose {
  * The six services offered under this heading.
  */
 export interface ItemSection {
-  items: {
-    [k: string]: unknown
-  }
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items: Items
 }
 /**
  * The five-step process.
  */
 export interface Steps {
-  steps: {
-    [k: string]: unknown
-  }
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  steps: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    }[]
+  ]
 }
 /**
  * The words of the home page (data/pages/home.yaml). Service cards and the coverage grid come from data/services/ and data/regions/.
@@ -932,9 +991,15 @@ export interface Prose1 {
  * The four core values.
  */
 export interface ItemSection2 {
-  items: {
-    [k: string]: unknown
-  }
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items: Items
 }
 /**
  * Why people can trust the business.
@@ -1004,17 +1069,76 @@ export interface Section2 {
  * Four reasons to choose the company.
  */
 export interface ItemSection4 {
-  items: {
-    [k: string]: unknown
-  }
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  items: Items
 }
 /**
  * The three-step process.
  */
 export interface Steps1 {
-  steps: {
-    [k: string]: unknown
-  }
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  heading: string
+  /**
+   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   */
+  intro?: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  steps: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label, a name).
+       */
+      title: string
+      /**
+       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       */
+      description: string
+    }[]
+  ]
 }
 /**
  * The words of /service-areas (data/pages/service-areas.yaml). The region cards come from data/regions/.

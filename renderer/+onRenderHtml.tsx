@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
@@ -11,7 +12,8 @@ import type { Head } from './head.ts'
  * HTML. Pages are HTML-only (no client JavaScript): React renders once, at build time.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
-  const { Page } = pageContext
+  // Every +Page takes the object its +data hook returned, which always carries `head`.
+  const Page = pageContext.Page as (props: { data: { head: Head } }) => ReactNode
   const data = pageContext.data as { head: Head }
   const content = getContent()
   const html = renderToStaticMarkup(

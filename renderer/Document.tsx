@@ -21,7 +21,6 @@ export function Document({ content, head, children }: { content: Content; head: 
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
         <meta name="theme-color" content="#12355b" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <link rel="icon" href="/favicon.ico" sizes="32x32" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />
         <meta property="og:type" content="website" />

@@ -7,7 +7,7 @@
  * Usage: npm run build [-- --out DIR]
  * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
  */
-import { existsSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { build } from 'vike/api'
@@ -16,6 +16,17 @@ import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 
 const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
+
+/** Renames a folder, copying instead when it crosses file systems (EXDEV). */
+function move(from: string, to: string): void {
+  try {
+    renameSync(from, to)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'EXDEV') throw e
+    cpSync(from, to, { recursive: true })
+    rmSync(from, { recursive: true, force: true })
+  }
+}
 
 async function main(argv: string[]): Promise<number> {
   let values: { out?: string; help?: boolean }
@@ -47,8 +58,8 @@ async function main(argv: string[]): Promise<number> {
     return 1
   }
   const old = `${out}.old-${process.pid}`
-  if (existsSync(out)) renameSync(out, old)
-  renameSync(staging, out)
+  if (existsSync(out)) move(out, old)
+  move(staging, out)
   rmSync(old, { recursive: true, force: true })
   console.log(`Built ${checked.content.places.length + checked.content.services.length + 5} pages into ${out}/client`)
   return 0

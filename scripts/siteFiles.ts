@@ -31,6 +31,23 @@ export function redirectsFile(content: Content): string {
     .concat('\n')
 }
 
+/** The web app manifest (https://www.w3.org/TR/appmanifest/): name, icons, colours. */
+export function webManifest(content: Content): string {
+  const { site } = content
+  return JSON.stringify({
+    name: site.name,
+    short_name: site.shortName ?? site.name,
+    start_url: '/',
+    display: 'browser',
+    background_color: '#ffffff',
+    theme_color: '#12355b',
+    icons: [
+      { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
+    ],
+  }, null, 2)
+}
+
 /**
  * Writes the site files into the client output folder and removes the client entry scripts
  * Vike emits for our HTML-only pages (no page references them).
@@ -40,6 +57,7 @@ export function writeSiteFiles(content: Content, clientDir: string): void {
   writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(content))
   writeFileSync(join(clientDir, '_headers'), renderHeadersFile(headerRules(content)))
   writeFileSync(join(clientDir, '_redirects'), redirectsFile(content))
+  writeFileSync(join(clientDir, 'site.webmanifest'), webManifest(content))
   const entries = join(clientDir, 'assets', 'entries')
   try {
     if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })

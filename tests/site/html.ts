@@ -1,0 +1,42 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { parse, type HTMLElement } from 'node-html-parser'
+
+/** The file a route is prerendered to: `/` → index.html, `/cities/x` → cities/x.html. */
+export function fileOf(siteDir: string, route: string): string {
+  return join(siteDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`)
+}
+
+/** Whether a route has a prerendered page. */
+export function hasPage(siteDir: string, route: string): boolean {
+  return existsSync(fileOf(siteDir, route))
+}
+
+/** The parsed HTML of a route's page. Throws if the page does not exist. */
+export function readPage(siteDir: string, route: string): HTMLElement {
+  return parse(readFileSync(fileOf(siteDir, route), 'utf8'))
+}
+
+/** Every HTML file of the build, as [route-ish path relative to siteDir, parsed document]. */
+export function allPages(siteDir: string): [string, HTMLElement][] {
+  const out: [string, HTMLElement][] = []
+  const walk = (dir: string) => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name)
+      if (e.isDirectory()) walk(full)
+      else if (e.name.endsWith('.html')) out.push([relative(siteDir, full), parse(readFileSync(full, 'utf8'))])
+    }
+  }
+  walk(siteDir)
+  return out
+}
+
+/** Text with runs of white space folded to one space, for comparing with data values. */
+export function squash(text: string): string {
+  return text.replace(/\s+/g, ' ').trim()
+}
+
+/** The text of the document's body (or of an element), squashed. */
+export function bodyText(doc: HTMLElement): string {
+  return squash((doc.querySelector('body') ?? doc).text)
+}

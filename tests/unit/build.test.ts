@@ -1,0 +1,35 @@
+import { spawnSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { afterEach, expect, it } from 'vitest'
+import { copyData, fixture } from './dataCopy.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach((f) => f()))
+
+/** Runs `npm run build`'s script with a data folder and an output folder. */
+function build(dataDir: string, out: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+}
+
+it('an invalid data file stops the build with file:line:column, and the previous output stays', () => {
+  const copy = copyData(fixture('pattern-mismatch'))
+  cleanups.push(copy.cleanup)
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
+  cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
+  mkdirSync(join(out, 'client'), { recursive: true })
+  writeFileSync(join(out, 'client', 'index.html'), 'previous build')
+  const result = build(copy.dir, out)
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"`)
+  expect(result.stderr).toContain('Build stopped: nothing was written')
+  expect(readFileSync(join(out, 'client', 'index.html'), 'utf8')).toBe('previous build')
+})
+
+it('a usage error exits 2', () => {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--nope'], { cwd: root, encoding: 'utf8' })
+  expect(result.status).toBe(2)
+  expect(result.stderr).toContain('Usage: npm run build')
+})

@@ -1,0 +1,26 @@
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+import { formatProblem, type Problem } from '../../content/problem.ts'
+
+/** The project's own data folder. */
+export const DATA = resolve(import.meta.dirname, '../../data')
+
+/** A fixture folder of tests/fixtures/invalid/. */
+export const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures/invalid', name)
+
+/**
+ * A temporary copy of data/ with the files of `overlay` (a folder laid out like data/)
+ * copied over it. Returns the copy's path and a function that deletes it.
+ */
+export function copyData(overlay?: string): { dir: string; cleanup: () => void } {
+  const dir = join(mkdtempSync(join(tmpdir(), 'data-')), 'data')
+  cpSync(DATA, dir, { recursive: true })
+  if (overlay) cpSync(overlay, dir, { recursive: true })
+  return { dir, cleanup: () => rmSync(resolve(dir, '..'), { recursive: true, force: true }) }
+}
+
+/** Problems as the maintainer reads them, with the temporary folder shown as `data`. */
+export function render(problems: readonly Problem[], dir: string): string[] {
+  return problems.map((p) => formatProblem(p).replaceAll(dir, 'data'))
+}

@@ -30,6 +30,11 @@ export function crossCheck(input: CheckInput): Problem[] {
   problems.push(...checkSlugs(input.regions.map((r) => ({ name: r.record.name, slug: r.record.id, source: r.source }))))
   problems.push(...checkSlugs(input.places.map((p) => ({ name: p.record.name, slug: p.record.slug, source: p.source }))))
 
+  for (const { record: region, source } of input.regions)
+    (region.alsoServes ?? []).forEach((name, i) => {
+      if (placeSlugs.has(slugify(name))) problems.push(problemAt(source, ['alsoServes', i], `"${name}" has its own page (data/places/${slugify(name)}.yaml); list it in places instead`))
+    })
+
   const listedBy = new Map<string, { region: RegionRecord; source: Source; index: number }[]>()
   for (const { record: region, source } of input.regions) {
     region.places.forEach((slug, index) => {

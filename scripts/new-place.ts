@@ -1,0 +1,69 @@
+/**
+ * Adds a place: writes data/places/{slug}.yaml, a schema-valid record with sensible defaults
+ * and TODO text (reported by validation as warnings), and adds it to its region's list.
+ *
+ * Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
+ * Exit codes: 0 written, 2 bad arguments (nothing is written). DATA_DIR selects the data folder.
+ */
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { isScalar, isSeq, parseDocument } from 'yaml'
+import { dataDir } from '../content/load.ts'
+import { slugify } from '../content/kinds.ts'
+import { didYouMean } from '../content/suggest.ts'
+import { placeTemplate } from './placeTemplate.ts'
+
+const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
+Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.`
+
+/** Thrown for bad arguments; the message is shown to the user with the usage text. */
+class UsageError extends Error {}
+
+/** Creates the place; returns the paths written. Throws UsageError (writing nothing) for bad arguments. */
+export function newPlace(dir: string, args: { name?: string; region?: string; kind?: string }): string[] {
+  const name = args.name?.trim()
+  if (!name) throw new UsageError('--name is required, e.g. --name "University City"')
+  const slug = slugify(name)
+  if (!slug) throw new UsageError(`--name "${name}" has no letters or digits to make a slug from`)
+  const kind = args.kind ?? 'city'
+  if (kind !== 'city' && kind !== 'neighbourhood') throw new UsageError(`--kind must be "city" or "neighbourhood", got "${kind}"`)
+  const regions = readdirSync(join(dir, 'regions')).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
+  if (!args.region) throw new UsageError(`--region is required: one of ${regions.join(', ')}`)
+  if (!regions.includes(args.region)) throw new UsageError(`--region "${args.region}" is not a region in data/regions/${didYouMean(args.region, regions) || ` (one of ${regions.join(', ')})`}`)
+  const placeFile = join(dir, 'places', `${slug}.yaml`)
+  if (existsSync(placeFile)) throw new UsageError(`data/places/${slug}.yaml already exists: choose another name or edit that file`)
+
+  const regionFile = join(dir, 'regions', `${args.region}.yaml`)
+  const regionDoc = parseDocument(readFileSync(regionFile, 'utf8'))
+  const list = regionDoc.get('places', true)
+  if (!isSeq(list)) throw new UsageError(`data/regions/${args.region}.yaml has no places list`)
+  list.add(regionDoc.createNode(slug))
+  list.flow = false
+  // A community listed as plain text now has a page: it is no longer plain text.
+  const plain = regionDoc.get('alsoServes', true)
+  if (isSeq(plain)) plain.items = plain.items.filter((item) => slugify(String(isScalar(item) ? item.value : item)) !== slug)
+
+  writeFileSync(placeFile, placeTemplate(name, args.region, kind))
+  writeFileSync(regionFile, regionDoc.toString({ lineWidth: 100, flowCollectionPadding: false }))
+  return [placeFile, regionFile]
+}
+
+function main(argv: string[]): number {
+  try {
+    const { values } = parseArgs({ args: argv, options: { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
+    if (values.help) {
+      console.log(usage)
+      return 0
+    }
+    const written = newPlace(dataDir(), values)
+    console.log(`Wrote ${written.join(' and ')}.\nFill in the TODO text (npm run validate lists it), then npm run build.`)
+    return 0
+  } catch (e) {
+    if (!(e instanceof UsageError) && !(e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw e
+    console.error(`Error: ${(e as Error).message}\n\n${usage}`)
+    return 2
+  }
+}
+
+if (process.argv[1] === import.meta.filename) process.exitCode = main(process.argv.slice(2))

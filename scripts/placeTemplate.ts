@@ -1,0 +1,41 @@
+import { stringify } from 'yaml'
+
+/**
+ * The YAML text of a new place record: valid against schema/place.schema.json, with TODO
+ * text where a person must write something true about the place. `kind` 'neighbourhood'
+ * adds the nine sub-locations and two highlights of the neighbourhood layout.
+ */
+export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood'): string {
+  const todo = (what: string) => `TODO: ${what} for ${name}.`
+  const record = {
+    name,
+    kind,
+    region,
+    seo: {
+      title: `Garage Door Repair in ${name}`,
+      description: `TODO: a 70–160 character summary of garage door service in ${name} for search results.`.slice(0, 160),
+    },
+    hero: {
+      title: kind === 'neighbourhood' ? `Garage Door Services in ${name}` : `Garage Door Repair in ${name}`,
+      subtitle: todo('one or two sentences under the title'),
+    },
+    intro: [todo('an introduction: the homes, garages and weather that make garage doors here different')],
+    areas: {
+      intro: todo('a sentence above the list of local areas'),
+      names: Array.from({ length: kind === 'neighbourhood' ? 9 : 6 }, (_, i) => `TODO area ${i + 1}`),
+    },
+    services: ['garage-door-repairs', 'garage-door-installations', 'garage-door-openers'].map((service) => ({
+      service,
+      description: todo(`what ${service.replace(/-/g, ' ')} means`),
+    })),
+    response: {
+      heading: `Local Service in ${name}`,
+      description: todo('how quickly and how well we serve this place'),
+    },
+    ...(kind === 'neighbourhood'
+      ? { highlights: [{ title: 'TODO response highlight', description: todo('the response-time highlight') }, { title: 'TODO local speciality', description: todo('what we know about local garages') }] }
+      : {}),
+    callToAction: { heading: kind === 'neighbourhood' ? 'Ready for Professional Service?' : `Need Garage Door Service in ${name}?`, text: todo('a closing sentence') },
+  }
+  return `# yaml-language-server: $schema=../../schema/place.schema.json\n${stringify(record, { lineWidth: 0 })}`
+}

@@ -1,7 +1,9 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
+import { contentReload } from './content/devReload.ts'
 
 export default defineConfig({
-  plugins: [react(), vike()],
+  plugins: [react(), vike(), contentReload()],
+  server: { port: Number(process.env.PORT ?? 3000) },
 })

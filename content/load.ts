@@ -112,7 +112,10 @@ export function loadContent(dir: string = dataDir()): Content {
   return result.content
 }
 
-const cache = new Map<string, Content>()
+// On globalThis, so that every copy of this module in one process (the dev server loads it
+// both in the Vite config and in the page modules) shares one cache that resetContent clears.
+const CACHE_KEY = Symbol.for('site.content.cache')
+const cache: Map<string, Content> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, Content>
 
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export function getContent(dir: string = dataDir()): Content {

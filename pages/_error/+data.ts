@@ -9,7 +9,13 @@ import { inlineScripts } from '../../renderer/inlineScripts.ts'
  */
 export function data(pageContext: PageContextServer) {
   const error = pageContext.is404 ? undefined : (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
-  const content = getContent()
+  let content
+  try {
+    content = getContent()
+  } catch (contentError) {
+    // The content cannot load: the renderer shows its problems instead of the layout.
+    return { head: undefined as never, page: undefined as never, error: { message: String((contentError as Error).message) } }
+  }
   const page = content.pages.notFound
   return {
     head: pageHead(content, { seo: page.seo, path: pageContext.urlPathname, trail: [], noindex: true, inlineScripts: pageContext.is404 ? [inlineScripts.notFoundLog] : [] }),

@@ -1,0 +1,65 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { readFileSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:net'
+import { resolve } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chromium, type Browser } from 'playwright-core'
+import { copyData } from '../unit/dataCopy.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+let dev: ChildProcess
+let browser: Browser
+let base = ''
+const copy = copyData()
+const file = resolve(copy.dir, 'places/la-mesa.yaml')
+const original = readFileSync(file, 'utf8')
+
+async function freePort(): Promise<number> {
+  return new Promise((ok) => {
+    const s = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as { port: number }
+      s.close(() => ok(port))
+    })
+  })
+}
+
+beforeAll(async () => {
+  const port = await freePort()
+  base = `http://127.0.0.1:${port}`
+  dev = spawn(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: root,
+    env: { ...process.env, DATA_DIR: copy.dir },
+    detached: true,
+    stdio: 'ignore',
+  })
+  for (let i = 0; i < 120; i++) {
+    if (await fetch(base).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 500))
+  }
+  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+}, 90_000)
+
+afterAll(async () => {
+  await browser?.close()
+  if (dev?.pid) process.kill(-dev.pid, 'SIGTERM')
+  copy.cleanup()
+})
+
+it('saving a YAML file updates the open page; an invalid edit shows file:line:col in the overlay and recovers', async () => {
+  const page = await browser.newPage()
+  await page.goto(`${base}/cities/la-mesa`)
+  await expect.poll(() => page.locator('#response h2').textContent()).toBe('Local La Mesa Service')
+
+  writeFileSync(file, original.replace('heading: Local La Mesa Service', 'heading: Local La Mesa Service, Edited'))
+  await expect.poll(() => page.locator('#response h2').textContent(), { timeout: 5000 }).toBe('Local La Mesa Service, Edited')
+
+  writeFileSync(file, original.replace('responseTime: 30-45', 'responseTime: fast'))
+  const overlay = page.locator('vite-error-overlay')
+  await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1)
+  expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"')
+
+  writeFileSync(file, original)
+  await expect.poll(() => page.locator('#response h2').textContent().catch(() => null), { timeout: 5000 }).toBe('Local La Mesa Service')
+  expect(await page.locator('vite-error-overlay').count()).toBe(0)
+  expect(await fetch(`${base}/cities/la-mesa`).then((r) => r.status)).toBe(200)
+})

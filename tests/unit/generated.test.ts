@@ -1,0 +1,34 @@
+import { readFileSync, readdirSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { generateTypes } from '../../scripts/gen-types.ts'
+import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
+import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const read = (path: string) => readFileSync(resolve(root, path), 'utf8')
+
+describe('generated files are current', () => {
+  it('content/types.generated.ts matches the schemas (npm run gen:types)', async () => {
+    expect(read('content/types.generated.ts')).toBe(await generateTypes())
+  })
+  it("CONTENT.md's field reference matches the schemas (npm run gen:docs)", () => {
+    const current = read('CONTENT.md')
+    expect(renderContentDoc(current)).toBe(current)
+  })
+})
+
+describe('editors validate every data file against the schema the loader uses', () => {
+  const settings = JSON.parse(read('.vscode/settings.json'))['yaml.schemas'] as Record<string, string>
+  const files: [string, string][] = [
+    ...Object.values(singletonFiles).map((k) => [k.file, k.schema] as [string, string]),
+    ...Object.values(collectionDirs).flatMap((k) => readdirSync(resolve(root, 'data', k.dir)).map((f) => [join(k.dir, f), k.schema] as [string, string])),
+  ]
+  it.each(files)('data/%s → schema/%s', (file, schema) => {
+    const glob = settings[`./schema/${schema}`]
+    expect(glob, `.vscode/settings.json maps schema/${schema}`).toBeDefined()
+    expect(new RegExp(`^${glob!.replace(/\./g, '\\.').replace(/\*/g, '[^/]+')}$`).test(`data/${file}`)).toBe(true)
+    const depth = file.split('/').length
+    expect(read(`data/${file}`).split('\n')[0]).toBe(`# yaml-language-server: $schema=${'../'.repeat(depth)}schema/${schema}`)
+  })
+})

@@ -27,12 +27,20 @@ export function hoursLines(site: Site, length: 'short' | 'long' = 'short'): Hour
   }))
 }
 
+/**
+ * A tel: link to the one business number. Its text keeps together on one line: spaces become
+ * no-break spaces and hyphens non-breaking hyphens (U+00A0, U+2011), so a number never wraps.
+ */
+export function telLink(site: Site, label: string = site.telephone.display): LinkAction {
+  return { label: label.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
+}
+
 /** The quote button (to /contact) and the call button (tel: the one business number). */
 export function actionsOf(content: Content): Actions {
   const { labels } = content.layout
   return {
     quote: { label: labels.getFreeQuote, href: '/contact' },
-    call: { label: `${labels.callNow} ${content.site.telephone.display}`, href: `tel:${content.site.telephone.e164}` },
+    call: telLink(content.site, `${labels.callNow} ${content.site.telephone.display}`),
   }
 }
 

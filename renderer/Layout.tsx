@@ -3,7 +3,7 @@ import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { Breadcrumbs, type Crumb } from '../components/Breadcrumbs.tsx'
-import { coverageOf, hoursLines, serviceLinks } from '../content/view.ts'
+import { coverageOf, hoursLines, serviceLinks, telLink } from '../content/view.ts'
 import './styles.css'
 
 /** The shared frame of every page: header, breadcrumbs (below home), <main> and footer. */
@@ -19,7 +19,7 @@ export function Layout({ content, path, trail, children }: { content: Content; p
         menuLabel={labels.menu}
         skipLabel={labels.skipToContent}
         quote={{ label: labels.freeQuote, href: '/contact' }}
-        call={{ label: labels.callNow, href: `tel:${site.telephone.e164}` }}
+        call={telLink(site, labels.callNow)}
         currentPath={path}
       />
       {trail.length > 1 && <Breadcrumbs trail={trail} label={labels.breadcrumbs} />}
@@ -36,7 +36,7 @@ export function Layout({ content, path, trail, children }: { content: Content; p
         areasHeading={footer.areasHeading}
         areas={coverageOf(content).map((r) => ({ label: r.name, href: r.href }))}
         contactHeading={footer.contactHeading}
-        phone={{ label: site.telephone.display, href: `tel:${site.telephone.e164}` }}
+        phone={telLink(site)}
         email={{ label: site.email, href: `mailto:${site.email}` }}
         areaServed={site.areaServed}
         hours={hoursLines(site)}

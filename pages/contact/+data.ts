@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, hoursLines, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, hoursLines, telLink, trailOf } from '../../content/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'
@@ -12,7 +12,7 @@ export function data() {
   const path = '/contact'
   const { labels } = layout
   const rows: ContactRow[] = [
-    { icon: 'phone', label: labels.phone, lines: [{ text: site.telephone.display, href: `tel:${site.telephone.e164}` }] },
+    { icon: 'phone', label: labels.phone, lines: [{ text: telLink(site).label, href: telLink(site).href }] },
     { icon: 'mail', label: labels.email, lines: [{ text: site.email, href: `mailto:${site.email}` }] },
     { icon: 'map', label: labels.serviceArea, lines: [{ text: site.areaServed }] },
     { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },

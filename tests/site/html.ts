@@ -31,9 +31,9 @@ export function allPages(siteDir: string): [string, HTMLElement][] {
   return out
 }
 
-/** Text with runs of white space folded to one space, for comparing with data values. */
+/** Text with runs of white space (no-break spaces too) folded to one space and non-breaking hyphens as "-", for comparing with data values. */
 export function squash(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
+  return text.replace(/\s+/g, ' ').replace(/\u2011/g, '-').trim()
 }
 
 /** The text of the document's body (or of an element), squashed. */

@@ -7,6 +7,8 @@ export interface CoverageRegion {
   readonly href: string
   readonly places: readonly LinkAction[]
   readonly alsoServes: readonly string[]
+  /** A link to the region's full list, when the grid shows only the first places. */
+  readonly more?: LinkAction
 }
 
 /**
@@ -33,6 +35,11 @@ export function Coverage({ regions }: { regions: readonly CoverageRegion[] }) {
               </li>
             ))}
           </ul>
+          {r.more && (
+            <a className="more-link" href={r.more.href}>
+              {r.more.label}
+            </a>
+          )}
         </div>
       ))}
     </div>

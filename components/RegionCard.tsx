@@ -33,6 +33,11 @@ export function RegionCard({ region, description, responseText, quote }: RegionC
           </li>
         ))}
       </ul>
+      {region.more && (
+        <a className="more-link" href={region.more.href}>
+          {region.more.label}
+        </a>
+      )}
       <p className="response">
         <Icon name="clock" />
         {responseText}

@@ -13,6 +13,11 @@ export function regionUrl(id: string): string {
   return `/service-areas#${id}`
 }
 
+/** The page listing every place of a region, made only for regions with more places than the grids show. */
+export function regionPageUrl(id: string): string {
+  return `/service-areas/${id}`
+}
+
 /** The routes of the singleton pages, each served by its own folder in pages/. */
 export const singletonRoutes = ['/', '/about', '/contact', '/service-areas', '/services'] as const
 
@@ -20,12 +25,20 @@ export const singletonRoutes = ['/', '/about', '/contact', '/service-areas', '/s
 export interface RouteSource {
   readonly places: readonly { readonly slug: string }[]
   readonly services: readonly { readonly slug: string }[]
-  readonly regions: readonly { readonly id: string }[]
+  readonly regions: readonly { readonly id: string; readonly places?: readonly string[] }[]
+  /** With the layout, regions listing more than `coverage.maxPlaces` places get their own page. */
+  readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
 
-/** Every URL of the site, in sitemap order: singletons, services, places. Excludes the 404 page. */
+/** The ids of the regions that have their own page: those with more places than the grids show. */
+export function regionPageIds(content: RouteSource): string[] {
+  const max = content.layout?.coverage.maxPlaces
+  return max === undefined ? [] : content.regions.filter((r) => (r.places?.length ?? 0) > max).map((r) => r.id)
+}
+
+/** Every URL of the site, in sitemap order: singletons, services, region pages, places. Excludes the 404 page. */
 export function siteRoutes(content: RouteSource): string[] {
-  return [...singletonRoutes, ...content.services.map((s) => serviceUrl(s.slug)), ...content.places.map((p) => placeUrl(p.slug))]
+  return [...singletonRoutes, ...content.services.map((s) => serviceUrl(s.slug)), ...regionPageIds(content).map(regionPageUrl), ...content.places.map((p) => placeUrl(p.slug))]
 }
 
 /** The `#anchors` a route has that data may link to (the region cards of /service-areas). */

@@ -444,6 +444,19 @@ export interface Layout {
      */
     rightsText: string
   }
+  /**
+   * How lists of places behave when a region has many: the home, contact and service-areas pages show the first `maxPlaces` of each region and link to a page listing them all.
+   */
+  coverage: {
+    /**
+     * How many places of a region the grids show before linking to the region's full list, e.g. 12.
+     */
+    maxPlaces: number
+    /**
+     * The link to a region's full list; {count} is replaced by the number of places and {region} by the region's name, e.g. "All {count} places in {region}".
+     */
+    moreLabel: string
+  }
 }
 /**
  * A service region (data/regions/{id}.yaml). The file name is the region's id and its anchor on /service-areas, and must be its name lowercased and hyphenated.
@@ -485,6 +498,20 @@ export interface Region {
    * Items: A short piece of plain text on one line (a title, a label, a name).
    */
   alsoServes?: string[]
+  seo: Seo
+}
+/**
+ * Title and description of the region's own page, which exists only when the region has more places than the grids show (layout.yaml coverage.maxPlaces).
+ */
+export interface Seo {
+  /**
+   * A short piece of plain text on one line (a title, a label, a name).
+   */
+  title: string
+  /**
+   * The meta description: unique per page, 70–160 characters, plain text.
+   */
+  description: string
 }
 /**
  * A city or neighbourhood page (data/places/{slug}.yaml, served at /cities/{slug}). Write what is true of this place: its housing, climate, streets and landmarks. Pages that differ only by the name are penalised by search engines as doorway pages.
@@ -506,7 +533,7 @@ export interface Place {
    * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
    */
   region: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   /**
    * The introduction: one to three paragraphs about garage doors in this place.
@@ -629,7 +656,7 @@ export interface Place {
 /**
  * What search engines show for the page.
  */
-export interface Seo {
+export interface Seo1 {
   /**
    * A short piece of plain text on one line (a title, a label, a name).
    */
@@ -771,7 +798,7 @@ export interface Service {
    * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
    */
   summary: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   intro: Prose
   services: ItemSection
@@ -883,7 +910,7 @@ export interface HomePage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   services: Section
   sameDay: ListSection
@@ -961,7 +988,7 @@ export interface AboutPage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   mission: Prose1
   values: ItemSection2
@@ -1045,7 +1072,7 @@ export interface ServicesPage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   services: Section2
   reasons: ItemSection4
@@ -1148,7 +1175,7 @@ export interface ServiceAreasPage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   regions: Section3
   stats: Stats
@@ -1253,7 +1280,7 @@ export interface ContactPage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   hero: Hero
   details: Section5
   /**
@@ -1318,7 +1345,7 @@ export interface NotFoundPage {
    * Path of this schema, for editors.
    */
   $schema?: string
-  seo: Seo
+  seo: Seo1
   /**
    * The status shown large.
    */

@@ -6,7 +6,8 @@ import type { Config } from 'vike/types'
  * server only. A page that needs hydration would opt in with its own +config and +onRenderClient.
  */
 export default {
-  prerender: { noExtraDir: true, parallel: 2 },
+  // partial: the region list pages exist only for regions with more places than the grids show.
+  prerender: { noExtraDir: true, parallel: 2, partial: true },
   passToClient: [],
   meta: {
     Page: { env: { server: true, client: false } },

@@ -8,6 +8,7 @@ import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { regionOf } from '../content/lookup.ts'
+import { gridPlaces } from '../content/view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
@@ -51,7 +52,8 @@ export function businessNode(content: Content): JsonLd {
     priceRange: site.priceRange,
     address: { '@type': 'PostalAddress', ...site.address },
     geo: { '@type': 'GeoCoordinates', latitude: round(site.geo.latitude), longitude: round(site.geo.longitude) },
-    areaServed: [county(content), ...content.places.map((p) => placeEntity(content, p))],
+    // The county and every place the grids show (all of them up to coverage.maxPlaces per region).
+    areaServed: [county(content), ...content.regions.flatMap((r) => gridPlaces(content, r)).map((p) => placeEntity(content, p))],
     openingHoursSpecification: site.hours
       .filter((h) => h.opens && h.closes)
       .map((h) => ({ '@type': 'OpeningHoursSpecification', dayOfWeek: h.days, opens: h.opens, closes: h.closes })),

@@ -14,6 +14,7 @@ import { build } from 'vike/api'
 import { checkContent, dataDir } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { writeSiteFiles } from './siteFiles.ts'
+import { siteRoutes } from '../content/routes.ts'
 
 const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
 
@@ -61,7 +62,7 @@ async function main(argv: string[]): Promise<number> {
   if (existsSync(out)) move(out, old)
   move(staging, out)
   rmSync(old, { recursive: true, force: true })
-  console.log(`Built ${checked.content.places.length + checked.content.services.length + 5} pages into ${out}/client`)
+  console.log(`Built ${siteRoutes(checked.content).length} pages and a 404 page into ${out}/client`)
   return 0
 }
 

@@ -1,0 +1,26 @@
+import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { getContent } from '../../content/load.ts'
+import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
+import { actionsOf, coverageOf, formatRange, trailOf } from '../../content/view.ts'
+import { pageHead } from '../../renderer/pageHead.ts'
+
+/** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */
+export function data(pageContext: PageContextServer) {
+  const content = getContent()
+  const id = pageContext.routeParams.region ?? ''
+  const region = content.regions.find((r) => r.id === id)
+  if (!region || !regionPageIds(content).includes(id)) throw render(404)
+  const { labels } = content.layout
+  const path = regionPageUrl(id)
+  return {
+    head: pageHead(content, { seo: region.seo, path, trail: trailOf(content, path, region.name, '/service-areas') }),
+    region: coverageOf(content, 'full', 'all').find((r) => r.id === id)!,
+    description: region.description,
+    responseText: `${labels.typicalResponse}: ${formatRange(region.responseTime)} ${labels.minutes}`,
+    quote: { label: labels.getQuote, href: '/contact' },
+    actions: actionsOf(content),
+  }
+}
+
+export type Data = ReturnType<typeof data>

@@ -1,0 +1,2 @@
+/** A region's full list of places; exists only for regions with more places than the grids show. */
+export default '/service-areas/@region'

@@ -9,7 +9,7 @@
  */
 import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { runCli } from './cli.ts'
 import { build } from 'vike/api'
 import { checkContent, dataDir } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
@@ -29,18 +29,7 @@ function move(from: string, to: string): void {
   }
 }
 
-async function main(argv: string[]): Promise<number> {
-  let values: { out?: string; help?: boolean }
-  try {
-    ;({ values } = parseArgs({ args: argv, options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } } }))
-  } catch (e) {
-    console.error(`${(e as Error).message}\n${usage}`)
-    return 2
-  }
-  if (values.help) {
-    console.log(usage)
-    return 0
-  }
+await runCli(usage, { out: { type: 'string' } }, async (values) => {
   const root = resolve(import.meta.dirname, '..')
   const out = resolve(values.out ?? resolve(root, 'dist'))
   const checked = checkContent(dataDir())
@@ -64,6 +53,4 @@ async function main(argv: string[]): Promise<number> {
   rmSync(old, { recursive: true, force: true })
   console.log(`Built ${siteRoutes(checked.content).length} pages and a 404 page into ${out}/client`)
   return 0
-}
-
-process.exitCode = await main(process.argv.slice(2))
+})

@@ -4,9 +4,9 @@
  *
  * Usage: npm run gen:docs [-- --check]   (--check exits 1, writing nothing, when CONTENT.md is stale)
  */
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { runCli, writeOrCheck } from './cli.ts'
 import { schemas } from '../content/schemas.ts'
 import { collectionDirs, singletonFiles } from '../content/kinds.ts'
 
@@ -79,20 +79,7 @@ export function renderContentDoc(current: string): string {
   return `${current.slice(0, start + START.length)}\n${fieldReference()}\n${current.slice(end)}`
 }
 
-function main(): void {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
-  if (values.help) return void console.log('Usage: npm run gen:docs [-- --check]\nRegenerates the field reference in CONTENT.md from schema/.')
-  const current = readFileSync(FILE, 'utf8')
-  const next = renderContentDoc(current)
-  if (values.check) {
-    if (next !== current) {
-      console.error('CONTENT.md is stale: run npm run gen:docs')
-      process.exitCode = 1
-    } else console.log('CONTENT.md is up to date')
-    return
-  }
-  writeFileSync(FILE, next)
-  console.log(next === current ? 'CONTENT.md unchanged' : 'CONTENT.md written')
-}
-
-if (process.argv[1] === import.meta.filename) main()
+if (process.argv[1] === import.meta.filename)
+  await runCli('Usage: npm run gen:docs [-- --check]\nRegenerates the field reference in CONTENT.md from schema/.', { check: { type: 'boolean' } }, ({ check }) =>
+    writeOrCheck(FILE, renderContentDoc(readFileSync(FILE, 'utf8')), check, 'CONTENT.md', 'npm run gen:docs'),
+  )

@@ -5,9 +5,8 @@
  * Usage: npm run gen:types [-- --check]
  *   --check  exit 1 (writing nothing) when the committed file is stale.
  */
-import { readFileSync, writeFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
+import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { schemas } from '../content/schemas.ts'
 
@@ -36,26 +35,7 @@ export async function generateTypes(): Promise<string> {
   return ts
 }
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { check: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } } })
-  if (values.help) {
-    console.log('Usage: npm run gen:types [-- --check]\nRegenerates content/types.generated.ts from schema/. --check fails when it is stale.')
-    return
-  }
-  const next = await generateTypes()
-  let current = ''
-  try {
-    current = readFileSync(OUT, 'utf8')
-  } catch {}
-  if (values.check) {
-    if (current !== next) {
-      console.error('content/types.generated.ts is stale: run npm run gen:types')
-      process.exitCode = 1
-    } else console.log('content/types.generated.ts is up to date')
-    return
-  }
-  writeFileSync(OUT, next)
-  console.log(current === next ? 'content/types.generated.ts unchanged' : 'content/types.generated.ts written')
-}
-
-if (process.argv[1] === import.meta.filename) await main()
+if (process.argv[1] === import.meta.filename)
+  await runCli('Usage: npm run gen:types [-- --check]\nRegenerates content/types.generated.ts from schema/. --check fails when it is stale.', { check: { type: 'boolean' } }, async ({ check }) =>
+    writeOrCheck(OUT, await generateTypes(), check, 'content/types.generated.ts', 'npm run gen:types'),
+  )

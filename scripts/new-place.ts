@@ -7,7 +7,7 @@
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
-import { parseArgs } from 'node:util'
+import { runCli, UsageError } from './cli.ts'
 import { isScalar, isSeq, parseDocument } from 'yaml'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
@@ -16,9 +16,6 @@ import { placeTemplate } from './placeTemplate.ts'
 
 const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
 Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.`
-
-/** Thrown for bad arguments; the message is shown to the user with the usage text. */
-class UsageError extends Error {}
 
 /** Creates the place; returns the paths written. Throws UsageError (writing nothing) for bad arguments. */
 export function newPlace(dir: string, args: { name?: string; region?: string; kind?: string }): string[] {
@@ -49,21 +46,9 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   return [placeFile, regionFile]
 }
 
-function main(argv: string[]): number {
-  try {
-    const { values } = parseArgs({ args: argv, options: { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
-    if (values.help) {
-      console.log(usage)
-      return 0
-    }
+if (process.argv[1] === import.meta.filename)
+  await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' } }, (values) => {
     const written = newPlace(dataDir(), values)
     console.log(`Wrote ${written.join(' and ')}.\nFill in the TODO text (npm run validate lists it), then npm run build.`)
     return 0
-  } catch (e) {
-    if (!(e instanceof UsageError) && !(e as { code?: string }).code?.startsWith('ERR_PARSE_ARGS')) throw e
-    console.error(`Error: ${(e as Error).message}\n\n${usage}`)
-    return 2
-  }
-}
-
-if (process.argv[1] === import.meta.filename) process.exitCode = main(process.argv.slice(2))
+  })

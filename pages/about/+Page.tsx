@@ -4,7 +4,6 @@ import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 import { Scripture } from '../../components/Scripture.tsx'
 
 /** The about page. */
@@ -12,9 +11,7 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
-        <ActionButtons actions={actions} inverse />
-      </Hero>
+      <Hero hero={page.hero} actions={actions} />
       <Section heading={page.mission.heading} id="mission">
         <div className="prose">
           {page.mission.paragraphs.map((p) => (

@@ -11,7 +11,7 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
+      <Hero hero={page.hero}>
         <div className="actions">
           <ButtonLink action={actions.call} icon="phone" />
         </div>

@@ -13,8 +13,7 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
-        <ActionButtons actions={actions} inverse />
+      <Hero hero={page.hero} actions={actions}>
         <CheckList points={data.claims} className="hero-claims" />
       </Hero>
       <Section heading={page.services.heading} intro={page.services.intro} id="services">

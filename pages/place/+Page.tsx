@@ -5,7 +5,6 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { AreaGrid } from '../../components/AreaGrid.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 import { Icon } from '../../components/Icon.tsx'
 
 /** The template of every city and neighbourhood page. */
@@ -13,8 +12,7 @@ export default function Page({ data }: { data: Data }) {
   const { place, actions } = data
   return (
     <>
-      <Hero title={place.hero.title} subtitle={place.hero.subtitle} overlay={place.hero.overlay} eyebrow={data.region.name}>
-        <ActionButtons actions={actions} inverse />
+      <Hero hero={place.hero} actions={actions} eyebrow={data.region.name}>
         {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
       </Hero>
       <div className="section section-plain">

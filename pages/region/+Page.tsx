@@ -1,15 +1,12 @@
 import type { Data } from './+data.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { RegionCard } from '../../components/RegionCard.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 
 /** The template of a region's full list of places. */
 export default function Page({ data }: { data: Data }) {
   return (
     <>
-      <Hero title={data.region.name} subtitle={data.description}>
-        <ActionButtons actions={data.actions} inverse />
-      </Hero>
+      <Hero hero={{ title: data.region.name, subtitle: data.description }} actions={data.actions} />
       <div className="section section-plain">
         <div className="container">
           <RegionCard region={{ ...data.region, id: `${data.region.id}-places` }} description={data.description} responseText={data.responseText} quote={data.quote} />

@@ -5,16 +5,13 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { RegionCard } from '../../components/RegionCard.tsx'
 import { Stats } from '../../components/Stats.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 
 /** The service areas page. */
 export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
-        <ActionButtons actions={actions} inverse />
-      </Hero>
+      <Hero hero={page.hero} actions={actions} />
       <Section heading={page.regions.heading} intro={page.regions.intro} id="regions">
         <div className="region-grid">
           {data.regions.map((r) => (

@@ -5,16 +5,13 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { StepList } from '../../components/StepList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 
 /** The template of every service page. */
 export default function Page({ data }: { data: Data }) {
   const { service, actions } = data
   return (
     <>
-      <Hero title={service.hero.title} subtitle={service.hero.subtitle} overlay={service.hero.overlay}>
-        <ActionButtons actions={actions} inverse />
-      </Hero>
+      <Hero hero={service.hero} actions={actions} />
       <Section heading={service.intro.heading} id="overview">
         <div className="prose">
           {service.intro.paragraphs.map((p) => (

@@ -4,16 +4,13 @@ import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { StepList } from '../../components/StepList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { ActionButtons } from '../../components/Actions.tsx'
 
 /** The all-services page. */
 export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero title={page.hero.title} subtitle={page.hero.subtitle} overlay={page.hero.overlay}>
-        <ActionButtons actions={actions} inverse />
-      </Hero>
+      <Hero hero={page.hero} actions={actions} />
       <Section heading={page.services.heading} intro={page.services.intro} id="services">
         <CardGrid cards={data.services} linkLabel={data.learnMore} columns={4} />
       </Section>

@@ -1,3 +1,4 @@
+import jsYaml from 'js-yaml'
 import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
 
@@ -7,25 +8,70 @@ export interface Source {
   readonly file: string
   /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
   readonly data: unknown
+  /** The file as a `yaml` Document with source ranges (parsed on first use). */
   readonly doc: Document.Parsed
   readonly lineCounter: LineCounter
 }
 
+const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as const
+
 /**
- * Parses YAML text keeping source positions. Duplicate keys, tabs and bad indentation are
- * reported as problems with their line and column; `data` is then undefined.
- * Keys named `__proto__` are kept as plain own properties (yaml's toJS uses defineProperty),
- * so data cannot pollute prototypes.
+ * A Source whose position-keeping Document is parsed only when a problem must be located:
+ * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
+ */
+class LazySource implements Source {
+  #doc: Document.Parsed | undefined
+  #lineCounter: LineCounter | undefined
+  constructor(
+    readonly file: string,
+    readonly text: string,
+    readonly data: unknown,
+  ) {}
+  get doc(): Document.Parsed {
+    this.#parse()
+    return this.#doc!
+  }
+  get lineCounter(): LineCounter {
+    this.#parse()
+    return this.#lineCounter!
+  }
+  #parse(): void {
+    if (this.#doc) return
+    this.#lineCounter = new LineCounter()
+    this.#doc = parseDocument(this.text, { ...YAML_OPTIONS, lineCounter: this.#lineCounter })
+  }
+}
+
+// Anchors and aliases take the careful path, which limits alias expansion (billion laughs).
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
+
+/**
+ * Parses YAML text. Duplicate keys, tabs, bad indentation and broken aliases are reported as
+ * problems with their line and column (from the `yaml` parser, so the wording is always the
+ * same); `data` is then undefined. Valid files are read by js-yaml (YAML 1.2 core schema),
+ * and positions are computed only if a problem needs them. Keys named `__proto__` become
+ * plain own properties in both parsers, so data cannot pollute prototypes.
  */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
-  const lineCounter = new LineCounter()
-  const doc = parseDocument(text, { lineCounter, uniqueKeys: true, prettyErrors: true, strict: true })
-  const problems: Problem[] = doc.errors.map((e) => {
+  if (!ANCHOR_OR_ALIAS.test(text)) {
+    try {
+      return { source: new LazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file })), problems: [] }
+    } catch {
+      // Fall through: the `yaml` parser says what is wrong, and where.
+    }
+  }
+  const source = new LazySource(file, text, undefined)
+  const problems: Problem[] = source.doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
     return { file, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}`, severity: 'error' }
   })
-  const data = problems.length ? undefined : doc.toJS({ maxAliasCount: 100 })
-  return { source: { file, data, doc, lineCounter }, problems }
+  if (problems.length) return { source, problems }
+  try {
+    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems }
+  } catch (e) {
+    // An alias without its anchor, or aliases that expand too far.
+    return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${firstLine((e as Error).message)}`, severity: 'error' }] }
+  }
 }
 
 function firstLine(message: string): string {

@@ -2,22 +2,34 @@
  * Serves the built site (dist/client) the way a static host would, with the headers declared
  * in scripts/headers.ts. Uses sirv for files and compression for gzip/brotli.
  *
- * Usage: npm run serve [-- --dir DIR]   (PORT, default 3000; HOST, default localhost)
- * Answers: GET/HEAD only (405 otherwise); 400 for malformed or hostile paths and Host headers;
- * 414 for URLs over 8 KB; 301 from `/path/` to `/path`; 404 with 404.html for unknown paths.
- * Stops cleanly on SIGTERM and SIGINT.
+ * Usage: npm run serve [-- --dir DIR]   (PORT, default 3000, 0 for any free port; HOST, default localhost)
+ * Prints `Serving DIR at http://HOST:PORT` with the port actually bound.
+ * Answers: GET/HEAD only (405 with Allow otherwise); 400 for malformed or hostile paths and
+ * Host headers; 414 for URLs over 8 KB; 431 for oversized header blocks; 301 from `/path/`,
+ * `/path.html` and `/index` to the canonical URL; 404 with 404.html for unknown paths, for
+ * folders, dotfiles and the host configuration files (`_headers`, `_redirects`).
+ * Every response, errors included, carries the security headers. Files are looked up on each
+ * request, so a rebuild while serving is picked up and a vanished file never crashes the server.
+ * Stops cleanly (exit code 0) on SIGTERM and SIGINT.
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { Duplex } from 'node:stream'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { parseArgs } from 'node:util'
 import sirv from 'sirv'
 import compression from 'compression'
 import { loadContent } from '../content/load.ts'
 import { headerRules, headersFor, type HeaderRule } from './headers.ts'
+import { runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */
 export const MAX_URL_BYTES = 8192
+
+/** The methods the server answers; everything else gets 405 with this as `Allow`. */
+export const ALLOWED_METHODS = 'GET, HEAD'
+
+/** Files of the output folder that are configuration for the static host, never pages. */
+const hidden = new Set(['/404', '/404.html', '/_headers', '/_redirects'])
 
 /** Why a request target is refused, or null when it is a clean absolute path. */
 export function badPath(url: string): { status: number; reason: string } | null {
@@ -37,7 +49,7 @@ export function badPath(url: string): { status: number; reason: string } | null 
 
 /** A Host header is a hostname or IP, with an optional port. */
 export function badHost(host: string | undefined): boolean {
-  return host !== undefined && !/^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)
+  return host !== undefined && !/^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)
 }
 
 function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
@@ -45,41 +57,69 @@ function plain(res: ServerResponse, status: number, text: string, headers: Recor
   res.end(text)
 }
 
+/** A complete plain-text response written straight to a socket (for requests Node's parser refused). */
+function rawResponse(status: number, reason: string, headers: Record<string, string>): string {
+  const all = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(reason)), Connection: 'close' }
+  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${reason}`
+}
+
+/**
+ * Keeps a Range header only when sirv can honour it exactly: one `bytes=first-[last]` range
+ * with last ≥ first and no If-Range (whose validator sirv would not check). Anything else is
+ * ignored and the whole file is sent (RFC 9110 §14.2 lets a server ignore Range).
+ */
+function sanitizeRange(req: IncomingMessage): void {
+  const range = req.headers.range
+  if (range === undefined) return
+  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range)
+  if (!m || req.headers['if-range'] !== undefined || (m[2] !== '' && Number(m[2]) < Number(m[1]))) delete req.headers.range
+}
+
 /** The request handler for a built client folder. */
 export function createHandler(dir: string, rules: readonly HeaderRule[]): (req: IncomingMessage, res: ServerResponse) => void {
-  const notFound = readFileSync(resolve(dir, '404.html'))
-  const files = sirv(dir, {
-    etag: true,
-    extensions: ['html'],
-    dotfiles: false,
-    setHeaders: (res, pathname) => {
-      for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
-    },
-    onNoMatch: (req, res) => {
-      for (const [k, v] of Object.entries(headersFor(rules, '/404'))) res.setHeader(k, v)
-      res.writeHead(404, { 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length })
-      res.end(req.method === 'HEAD' ? undefined : notFound)
-    },
-  })
-  const compress = compression()
+  let notFound = readFileSync(resolve(dir, '404.html'))
+  const notFoundHeaders = headersFor(rules, '/404')
+  const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      notFound = readFileSync(resolve(dir, '404.html')) // the current build's, after a rebuild
+    } catch {}
+    for (const name of res.getHeaderNames()) res.removeHeader(name)
+    res.writeHead(404, { ...notFoundHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length })
+    res.end(req.method === 'HEAD' ? undefined : notFound)
+  }
+  // dev mode: sirv looks files up on each request instead of caching a listing made at start,
+  // so a rebuild (which swaps dist/) never serves stale sizes or vanished paths. The
+  // Cache-Control it would set is replaced by ours (headers already on the response win).
+  const files = sirv(dir, { dev: true, etag: true, extensions: ['html'], dotfiles: false, onNoMatch: sendNotFound })
+  // Partial (206) bodies are sent as stored: a compressed slice would not match Content-Range.
+  const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) })
   const security = headersFor(rules, '/400')
   return (req, res) => {
     try {
       const url = req.url ?? '/'
-      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...security, Allow: 'GET, HEAD' })
-      if (badHost(req.headers.host)) return plain(res, 400, 'Bad Request', security)
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...security, Allow: ALLOWED_METHODS })
+      if (badHost(req.headers.host) || (req.headers.host === undefined && req.httpVersion !== '1.0')) return plain(res, 400, 'Bad Request', security)
       const bad = badPath(url)
       if (bad) return plain(res, bad.status, bad.reason, security)
       const [path = '/', query] = url.split('?')
-      if (path.length > 1 && path.endsWith('/')) {
-        res.writeHead(301, { ...security, Location: path.replace(/\/+$/, '') + (query ? `?${query}` : '') })
-        return res.end()
+      const redirect = (to: string) => {
+        res.writeHead(301, { ...security, Location: to + (query !== undefined ? `?${query}` : ''), 'Content-Length': '0' })
+        res.end()
       }
-      if (/\.html$/.test(path) && path !== '/404.html') {
-        res.writeHead(301, { ...security, Location: path === '/index.html' ? '/' : path.slice(0, -5) })
-        return res.end()
-      }
-      compress(req as never, res as never, () => files(req, res))
+      if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''))
+      if (path === '/index' || path === '/index.html') return redirect('/')
+      const pathname = decodeURIComponent(path)
+      if (hidden.has(pathname) || pathname.split('/').some((s) => s.startsWith('.'))) return sendNotFound(req, res)
+      if (pathname.endsWith('.html')) return redirect(encodeURI(pathname.slice(0, -5)))
+      // Set before sirv runs, so 304 and 416 answers carry them too.
+      for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
+      sanitizeRange(req)
+      // A file can vanish between lookup and open (a rebuild): end that response, keep serving.
+      res.once('pipe', (src) => src.once('error', () => (res.headersSent ? res.destroy() : sendNotFound(req, res))))
+      // compression skips HEAD; offering it a GET view of the request gives HEAD the same
+      // Content-Encoding and Vary as GET (Node drops the body of a HEAD response).
+      const asGet = req.method === 'HEAD' ? (Object.create(req, { method: { value: 'GET' } }) as IncomingMessage) : req
+      compress(asGet as never, res as never, () => files(req, res))
     } catch {
       if (!res.headersSent) plain(res, 500, 'Internal Server Error', security)
       else res.destroy()
@@ -87,39 +127,72 @@ export function createHandler(dir: string, rules: readonly HeaderRule[]): (req: 
   }
 }
 
-/** Starts the server; resolves once it listens. Closes cleanly on SIGTERM/SIGINT. */
-export async function startServer(dir: string, port: number, host: string): Promise<Server> {
+/** Options of startServer. */
+export interface ServerOptions {
+  /** Close cleanly and exit 0 on SIGTERM and SIGINT (for the command; off for in-process use). */
+  readonly signals?: boolean
+}
+
+/** Starts the server; resolves once it listens (port 0 picks a free port: read server.address()). */
+export async function startServer(dir: string, port: number, host: string, options: ServerOptions = {}): Promise<Server> {
   const rules = headerRules(loadContent())
-  const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000 }, createHandler(dir, rules))
-  server.on('clientError', (_err, socket) => {
-    if (socket.writable) socket.end('HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n')
+  const security = headersFor(rules, '/400')
+  const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000, headersTimeout: 10_000, requireHostHeader: false }, createHandler(dir, rules))
+  // Requests Node's parser refuses (garbage, oversized headers, timeouts) still get a status and the headers.
+  server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
+    if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
+    const [status, reason] =
+      err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
+    socket.end(rawResponse(status, reason, security))
   })
-  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok))
-  const stop = () => {
-    server.close(() => process.exit(0))
-    server.closeAllConnections()
+  // CONNECT and protocol upgrades are not for a static site: 405, then close.
+  const refuse = (_req: IncomingMessage, socket: Duplex) => {
+    if (socket.writable) socket.end(rawResponse(405, 'Method Not Allowed', { ...security, Allow: ALLOWED_METHODS }))
+    else socket.destroy()
   }
-  process.once('SIGTERM', stop)
-  process.once('SIGINT', stop)
+  server.on('connect', refuse)
+  server.on('upgrade', refuse)
+  await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok))
+  if (options.signals) {
+    const stop = () => {
+      server.close(() => process.exit(0))
+      server.closeIdleConnections()
+      // Responses under way get two seconds to finish.
+      setTimeout(() => server.closeAllConnections(), 2000).unref()
+    }
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
+  }
   return server
 }
 
+const usage = `Usage: npm run serve [-- --dir DIR]
+Serves DIR (default dist/client) at http://$HOST:$PORT (default localhost:3000; PORT=0 picks a free port).`
+
 async function main(): Promise<void> {
-  const { values } = parseArgs({ options: { dir: { type: 'string' }, help: { type: 'boolean', short: 'h' } } })
-  if (values.help) {
-    console.log('Usage: npm run serve [-- --dir DIR]\nServes DIR (default dist/client) at http://$HOST:$PORT (default localhost:3000).')
-    return
-  }
-  const dir = resolve(values.dir ?? resolve(import.meta.dirname, '../dist/client'))
-  if (!existsSync(resolve(dir, 'index.html'))) {
-    console.error(`${dir} has no index.html: run npm run build first`)
-    process.exitCode = 1
-    return
-  }
-  const port = Number(process.env.PORT ?? 3000)
-  const host = process.env.HOST ?? 'localhost'
-  await startServer(dir, port, host)
-  console.log(`Serving ${dir} at http://${host}:${port}`)
+  await runCli(usage, { dir: { type: 'string' } }, async (values) => {
+    const dir = resolve(values.dir ?? resolve(import.meta.dirname, '../dist/client'))
+    if (!existsSync(resolve(dir, 'index.html'))) {
+      console.error(`${dir} has no index.html: run npm run build first`)
+      return 1
+    }
+    const port = Number(process.env.PORT ?? 3000)
+    if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`PORT must be 0 to 65535, got ${process.env.PORT}`)
+    const host = process.env.HOST ?? 'localhost'
+    let server: Server
+    try {
+      server = await startServer(dir, port, host, { signals: true })
+    } catch (e) {
+      const code = (e as NodeJS.ErrnoException).code
+      if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw e
+      console.error(`Cannot listen on ${host}:${port} (${code}): choose another with PORT=…`)
+      return 1
+    }
+    const address = server.address()
+    const bound = typeof address === 'object' && address ? address.port : port
+    console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${bound}`)
+    return 0
+  })
 }
 
 if (process.argv[1] === import.meta.filename) await main()

@@ -49,8 +49,9 @@ export function webManifest(content: Content): string {
 }
 
 /**
- * Writes the site files into the client output folder and removes the client entry scripts
- * Vike emits for our HTML-only pages (no page references them).
+ * Writes the site files into the client output folder and removes what visitors must not get:
+ * the client entry scripts Vike emits for our HTML-only pages (no page references them) and
+ * Vite's `.vite/` manifest folder.
  */
 export function writeSiteFiles(content: Content, clientDir: string): void {
   writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(content))
@@ -62,4 +63,6 @@ export function writeSiteFiles(content: Content, clientDir: string): void {
   try {
     if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
   } catch {}
+  // Vite's build manifest is for the build, not for visitors.
+  rmSync(join(clientDir, '.vite'), { recursive: true, force: true })
 }

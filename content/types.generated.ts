@@ -505,7 +505,7 @@ export interface Region {
  */
 export interface Seo {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * The <title>: unique per page, about 30–65 characters. The business name is appended by the site when it fits.
    */
   title: string
   /**
@@ -522,7 +522,7 @@ export interface Place {
    */
   $schema?: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * The place's name as people write it, e.g. "La Mesa"; lowercased and hyphenated it is the file name.
    */
   name: string
   /**
@@ -530,7 +530,7 @@ export interface Place {
    */
   kind: 'city' | 'neighbourhood'
   /**
-   * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+   * Id of the region the place belongs to (a file name in data/regions/), e.g. "east-county-san-diego".
    */
   region: string
   seo: Seo1
@@ -571,7 +571,7 @@ export interface Place {
   services: [
     {
       /**
-       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       * Id of the service page the card links to (a file name in data/services/), e.g. "garage-door-repairs".
        */
       service: string
       /**
@@ -581,7 +581,7 @@ export interface Place {
     },
     {
       /**
-       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       * Id of the service page the card links to (a file name in data/services/), e.g. "garage-door-repairs".
        */
       service: string
       /**
@@ -591,7 +591,7 @@ export interface Place {
     },
     {
       /**
-       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       * Id of the service page the card links to (a file name in data/services/), e.g. "garage-door-repairs".
        */
       service: string
       /**
@@ -601,7 +601,7 @@ export interface Place {
     },
     ...{
       /**
-       * Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+       * Id of the service page the card links to (a file name in data/services/), e.g. "garage-door-repairs".
        */
       service: string
       /**
@@ -619,7 +619,7 @@ export interface Place {
    */
   response: {
     /**
-     * A short piece of plain text on one line (a title, a label, a name).
+     * E.g. "20-Minute Response" or "Coastal Garage Door Experts".
      */
     heading: string
     /**
@@ -658,7 +658,7 @@ export interface Place {
  */
 export interface Seo1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * The <title>: unique per page, about 30–65 characters. The business name is appended by the site when it fits.
    */
   title: string
   /**
@@ -671,7 +671,7 @@ export interface Seo1 {
  */
 export interface Hero {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * The page's one <h1>.
    */
   title: string
   /**

@@ -127,6 +127,15 @@ export function getContent(dir: string = dataDir()): Content {
   return content
 }
 
+/**
+ * Hands already-checked content to getContent, so that code loaded later in the same process
+ * (Vike's prerender imports its own copy of these modules) does not read and validate the
+ * data folder a second time.
+ */
+export function rememberContent(content: Content, dir: string = dataDir()): void {
+  cache.set(dir, content)
+}
+
 /** Forgets the cached content, so the next getContent reads the files again (dev server edits). */
 export function resetContent(): void {
   cache.clear()

@@ -11,7 +11,7 @@ import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { build } from 'vike/api'
-import { checkContent, dataDir } from '../content/load.ts'
+import { checkContent, dataDir, rememberContent } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 import { siteRoutes } from '../content/routes.ts'
@@ -38,6 +38,7 @@ await runCli(usage, { out: { type: 'string' } }, async (values) => {
     console.error(`${summarize(checked.problems, checked.filesChecked)}\nBuild stopped: nothing was written; ${out} is unchanged.`)
     return 1
   }
+  rememberContent(checked.content)
   const staging = resolve(root, `.dist-staging-${process.pid}`)
   try {
     await build({ viteConfig: { root, logLevel: process.env.BUILD_LOG ?? 'warn', build: { outDir: staging } } as never })

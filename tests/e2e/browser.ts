@@ -1,0 +1,164 @@
+/**
+ * Shared pieces of the browser tests: one Chromium per test file (the system browser, or
+ * CHROME_PATH; nothing downloads one), the widths pages are checked at, a recorder of console
+ * errors and failed requests, and an axe-core run with the WCAG 2.1 A/AA rules.
+ */
+import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
+import { AxeBuilder } from '@axe-core/playwright'
+import type { Content } from '../../content/content.ts'
+import { placeUrl } from '../../content/routes.ts'
+
+/** Launches the browser the tests use. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+}
+
+/** A phone and a desktop width, in CSS pixels. */
+export const widths = { mobile: 375, desktop: 1280 } as const
+/** Screenshot widths: phone, tablet, desktop. */
+export const screenshotWidths = [375, 768, 1280] as const
+/** Height of the viewport at every width (the page is longer; full-page shots cover all of it). */
+export const viewportHeight = 800
+
+/** The widest the mobile menu is shown (the CSS switches to the desktop header at 64rem). */
+export const menuBreakpoint = 1024
+
+/** A new page of a fresh context at a width. Close its context when done (`page.context().close()`). */
+export async function openPage(browser: Browser, width: number): Promise<Page> {
+  const context = await browser.newContext({ viewport: { width, height: viewportHeight }, reducedMotion: 'reduce' })
+  return context.newPage()
+}
+
+/** The origins of the third-party booking embed (data/site.yaml): it cannot load offline. */
+export function bookingOrigins(content: Content): string[] {
+  return [content.site.booking.iframeUrl, content.site.booking.scriptUrl].map((u) => new URL(u).origin)
+}
+
+/** Whether a URL belongs to one of the origins. */
+export function fromOrigin(url: string, origins: readonly string[]): boolean {
+  try {
+    return origins.includes(new URL(url).origin)
+  } catch {
+    return false
+  }
+}
+
+/** A console error or failed request seen while a page loaded. */
+export interface Problem {
+  readonly kind: 'console' | 'pageerror' | 'requestfailed' | 'http'
+  readonly text: string
+  readonly url: string
+}
+
+/**
+ * Records console errors, uncaught exceptions, failed requests and HTTP error answers of a
+ * page, and every console message. Empty the arrays (`clear()`) before loading the next URL
+ * in the same page; filter out the problems a page is expected to have.
+ */
+export function recordProblems(page: Page): { problems: Problem[]; messages: ConsoleMessage[]; clear(): void } {
+  const problems: Problem[] = []
+  const messages: ConsoleMessage[] = []
+  page.on('console', (msg) => {
+    messages.push(msg)
+    if (msg.type() === 'error') problems.push({ kind: 'console', text: msg.text(), url: msg.location().url })
+  })
+  page.on('pageerror', (error) => problems.push({ kind: 'pageerror', text: error.message, url: page.url() }))
+  page.on('requestfailed', (req) => problems.push({ kind: 'requestfailed', text: req.failure()?.errorText ?? 'failed', url: req.url() }))
+  page.on('response', (res) => {
+    if (res.status() >= 400) problems.push({ kind: 'http', text: String(res.status()), url: res.url() })
+  })
+  return {
+    problems,
+    messages,
+    clear() {
+      problems.length = 0
+      messages.length = 0
+    },
+  }
+}
+
+/** The WCAG 2.0/2.1 level A and AA rule tags axe runs. */
+export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/**
+ * axe-core's violations on the page, one readable entry per offending node.
+ *
+ * axe runs in the page itself (legacy mode, `axe.run`) and does not descend into frames: the
+ * site's only frame is the third-party booking calendar on /contact, which is not ours to audit
+ * (and cannot load offline); the <iframe> element itself is still checked (frame-title). This
+ * also halves the time of a run, as the default mode opens a blank page for every analysis.
+ */
+export async function axeViolations(page: Page): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).withTags(wcagTags).options({ resultTypes: ['violations'], iframes: false }).setLegacyMode(true).analyze()
+  return violations.flatMap((v) => v.nodes.map((n) => `${v.id} (${v.impact}): ${v.help} — ${n.target.join(' ')}\n    ${n.failureSummary?.replace(/\n/g, '\n    ') ?? ''}`))
+}
+
+/** Elements wider than the viewport, as `tag.class (right edge px)`, for a readable failure. */
+export function overflowingElements(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const limit = document.documentElement.clientWidth
+    const out: string[] = []
+    for (const el of document.body.querySelectorAll('*')) {
+      const r = el.getBoundingClientRect()
+      if (r.width > 0 && r.right > limit + 0.5) out.push(`${el.tagName.toLowerCase()}${el.className && typeof el.className === 'string' ? '.' + el.className.trim().split(/\s+/).join('.') : ''} (right ${Math.round(r.right)}px)`)
+      if (out.length >= 10) break
+    }
+    return out
+  })
+}
+
+/** The page's horizontal scroll width and its viewport width. */
+export function horizontalExtent(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
+  return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))
+}
+
+/** A short description of the focused element, for failure messages. */
+export function describeFocus(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body) return '(body)'
+    return `<${el.tagName.toLowerCase()}${el.id ? ` id="${el.id}"` : ''}${el.className ? ` class="${el.className}"` : ''}${el.getAttribute('href') ? ` href="${el.getAttribute('href')}"` : ''}>`
+  })
+}
+
+/** What the focused element is and whether its focus is visible (a non-none outline or box-shadow). */
+export interface FocusState {
+  readonly tag: string
+  readonly className: string
+  readonly href: string | null
+  readonly inHeader: boolean
+  readonly visible: boolean
+  readonly indicator: boolean
+  readonly outline: string
+  readonly boxShadow: string
+}
+
+/** The focused element's state. */
+export function focusState(page: Page): Promise<FocusState | null> {
+  return page.evaluate(() => {
+    const el = document.activeElement
+    if (!el || el === document.body || !(el instanceof HTMLElement)) return null
+    const style = getComputedStyle(el)
+    const outline = `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`
+    const hasOutline = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0
+    const hasShadow = style.boxShadow !== 'none' && style.boxShadow !== ''
+    const rect = el.getBoundingClientRect()
+    return {
+      tag: el.tagName.toLowerCase(),
+      className: el.className,
+      href: el.getAttribute('href'),
+      inHeader: el.closest('.site-header') !== null || el.classList.contains('skip-link'),
+      visible: rect.width > 0 && rect.height > 0 && style.visibility !== 'hidden',
+      indicator: hasOutline || hasShadow,
+      outline,
+      boxShadow: style.boxShadow,
+    }
+  })
+}
+
+/** A place URL no record has (nested, so the 404 page's asset paths are tested too). */
+export function unknownPath(routes: readonly string[]): string {
+  let slug = 'no-such-place'
+  while (routes.includes(placeUrl(slug))) slug += '-x'
+  return placeUrl(slug)
+}

@@ -1,0 +1,82 @@
+/**
+ * The checks every route gets in the browser, at a phone and a desktop width: it loads with the
+ * expected status and no console error or failed request, nothing makes the page scroll
+ * sideways, it has exactly one <h1>, and axe-core finds no WCAG 2.0/2.1 A or AA violation.
+ * Two test files call this with their share of the routes (site pages, place pages), so that
+ * vitest's two workers split the work.
+ */
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { loadContent } from '../../content/load.ts'
+import { siteRoutes } from '../../content/routes.ts'
+import { axeViolations, bookingOrigins, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unknownPath, widths, type Problem } from './browser.ts'
+
+const content = loadContent()
+/** Every route of the site. */
+export const allRoutes = siteRoutes(content)
+/** A URL no route answers: it must get the not-found page with status 404. */
+export const missing = unknownPath(allRoutes)
+const booking = bookingOrigins(content)
+
+/**
+ * The problems a route may show: on /contact the third-party booking embed cannot load offline
+ * (DNS failure, and the CSP or network errors that follow); on an unknown URL the page itself
+ * answers 404 and logs the attempted path. Anything else is a failure.
+ */
+function expected(route: string, baseUrl: string): (p: Problem) => boolean {
+  return (p) => {
+    if (route === '/contact' && (fromOrigin(p.url, booking) || booking.some((o) => p.text.includes(o) || p.text.includes(new URL(o).host)))) return true
+    if (route === missing) {
+      const document = new URL(missing, baseUrl).href
+      if (p.url === document && (p.kind === 'http' || (p.kind === 'console' && /status of 404/.test(p.text)))) return true
+      if (p.kind === 'console' && p.text.includes(missing)) return true
+    }
+    return false
+  }
+}
+
+/** Registers one test per route (both widths in it) under a describe block. */
+export function checkRoutes(title: string, routes: readonly string[]): void {
+  const baseUrl = inject('baseUrl')
+  let browser: Browser
+  /** One page per width, reused for every route (a fresh page costs more than the checks). */
+  const tabs = new Map<number, { page: Page; record: ReturnType<typeof recordProblems> }>()
+  beforeAll(async () => {
+    browser = await launchBrowser()
+    for (const width of [widths.mobile, widths.desktop]) {
+      const page = await openPage(browser, width)
+      tabs.set(width, { page, record: recordProblems(page) })
+    }
+  })
+  afterAll(async () => {
+    await browser?.close()
+  })
+
+  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, passes axe (WCAG 2.1 A/AA)`, () => {
+    it.each(routes)('%s', async (route) => {
+      for (const width of [widths.mobile, widths.desktop]) {
+        const at = `${route} at ${width}px`
+        const { page, record } = tabs.get(width)!
+        record.clear()
+        try {
+          const response = await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
+          expect(response?.status(), `${at}: status`).toBe(route === missing ? 404 : 200)
+
+          const { scrollWidth, innerWidth } = await horizontalExtent(page)
+          const wide = scrollWidth > innerWidth ? await overflowingElements(page) : []
+          expect(scrollWidth, `${at}: page scrolls sideways; elements past the right edge:\n  ${wide.join('\n  ')}`).toBeLessThanOrEqual(innerWidth)
+
+          expect(await page.locator('h1').count(), `${at}: number of <h1>`).toBe(1)
+
+          const violations = await axeViolations(page)
+          expect(violations, `${at}: axe violations:\n  ${violations.join('\n  ')}`).toEqual([])
+
+          expect(record.problems.filter((p) => !expected(route, baseUrl)(p)), `${at}: console errors and failed requests`).toEqual([])
+        } finally {
+          // Leave the page, so that requests it cancels are not counted against the next route.
+          await page.goto('about:blank')
+        }
+      }
+    })
+  })
+}

@@ -7,8 +7,8 @@
  * Usage: npm run build [-- --out DIR]
  * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
  */
-import { cpSync, existsSync, renameSync, rmSync } from 'node:fs'
-import { resolve } from 'node:path'
+import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { build } from 'vike/api'
 import { checkContent, dataDir, rememberContent } from '../content/load.ts'
@@ -48,6 +48,7 @@ await runCli(usage, { out: { type: 'string' } }, async (values) => {
     console.error(`Build failed: ${(e as Error).stack ?? e}\n${out} is unchanged.`)
     return 1
   }
+  mkdirSync(dirname(out), { recursive: true })
   const old = `${out}.old-${process.pid}`
   if (existsSync(out)) move(out, old)
   move(staging, out)

@@ -30,6 +30,8 @@ export function contentSecurityPolicy(extra: { script?: readonly string[]; frame
     ['img-src', "'self'"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
+    // Same-origin fetches only: crawlers' and Lighthouse's in-page check of /robots.txt.
+    ['connect-src', "'self'"],
     ...(extra.frame?.length ? [['frame-src', ...extra.frame] as [string, ...string[]]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'none'"],

@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { formatPath, parseSource, pointerSegments, problemAt, type Source } from './source.ts'
@@ -66,10 +66,11 @@ export function checkContent(dir: string = dataDir()): CheckResult {
   for (const [key, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
     collections[key] = []
     const folder = join(dir, sub)
-    const names = existsSync(folder) ? readdirSync(folder).sort() : []
-    for (const name of names) {
+    const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)) : []
+    for (const entry of entries) {
+      const { name } = entry
       const path = join(folder, name)
-      if (!statSync(path).isFile()) continue
+      if (!entry.isFile()) continue
       filesChecked++
       const id = basename(name, '.yaml')
       if (!name.endsWith('.yaml') || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {

@@ -25,13 +25,14 @@ let ajv: Ajv2020 | undefined
 /**
  * The validator for one schema, compiled once per process by a single ajv instance
  * (JSON Schema 2020-12, all errors, `format` and `errorMessage` keywords, verbose errors
- * so messages can quote the offending value). String lengths count UTF-16 code units
- * (`unicode: false`): exact for the site's text, and much faster at 10,000 files. `uniqueItems`
- * lists declare `type: string` on their items so ajv checks them with a hash, not pairwise.
+ * so messages can quote the offending value). For speed at 10,000 files: `uniqueItems` lists
+ * declare `type: string` on their items so ajv compares them by hash, not pairwise, and string
+ * lengths count UTF-16 code units (`unicode: false`, exact for the site's text; ajv logs a
+ * deprecation note for it, hence `logger: false` — strict mode still throws on schema errors).
  */
 export function validatorFor(id: SchemaId): ValidateFunction {
   if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, verbose: true, unicode: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true })
+    ajv = new Ajv2020({ allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true })
     addFormats.default(ajv, ['email', 'uri'])
     ajvErrors.default(ajv)
     for (const schema of Object.values(schemas)) ajv.addSchema(schema)

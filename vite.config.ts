@@ -6,4 +6,6 @@ import { contentReload } from './content/devReload.ts'
 export default defineConfig({
   plugins: [react(), vike(), contentReload()],
   server: { port: Number(process.env.PORT ?? 3000) },
+  // scripts/build.ts builds into a staging folder and swaps it into place on success.
+  build: process.env.BUILD_OUT_DIR ? { outDir: process.env.BUILD_OUT_DIR } : {},
 })

@@ -118,23 +118,20 @@ export function loadContent(dir: string = dataDir()): Content {
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, Content> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, Content>
 
-/** loadContent, once per process and data folder: pages share one loaded, validated copy. */
+/**
+ * loadContent, once per process and data folder: pages share one loaded, validated copy.
+ * In the build's prerender process, CONTENT_SNAPSHOT names the JSON of the content the build
+ * has just validated (scripts/prerender.ts), which is used instead of reading the folder again.
+ */
 export function getContent(dir: string = dataDir()): Content {
   let content = cache.get(dir)
   if (!content) {
-    content = loadContent(dir)
+    const snapshot = process.env.CONTENT_SNAPSHOT
+    const saved = snapshot ? (JSON.parse(readFileSync(snapshot, 'utf8')) as { dir: string; content: Content }) : undefined
+    content = saved?.dir === dir ? deepFreeze(saved.content) : loadContent(dir)
     cache.set(dir, content)
   }
   return content
-}
-
-/**
- * Hands already-checked content to getContent, so that code loaded later in the same process
- * (Vike's prerender imports its own copy of these modules) does not read and validate the
- * data folder a second time.
- */
-export function rememberContent(content: Content, dir: string = dataDir()): void {
-  cache.set(dir, content)
 }
 
 /** Forgets the cached content, so the next getContent reads the files again (dev server edits). */

@@ -1,18 +1,18 @@
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
 import ajvErrors from 'ajv-errors'
-import defs from '../schema/defs.schema.json'
-import site from '../schema/site.schema.json'
-import layout from '../schema/layout.schema.json'
-import region from '../schema/region.schema.json'
-import place from '../schema/place.schema.json'
-import service from '../schema/service.schema.json'
-import home from '../schema/pages/home.schema.json'
-import about from '../schema/pages/about.schema.json'
-import services from '../schema/pages/services.schema.json'
-import serviceAreas from '../schema/pages/service-areas.schema.json'
-import contact from '../schema/pages/contact.schema.json'
-import notFound from '../schema/pages/not-found.schema.json'
+import defs from '../schema/defs.schema.json' with { type: 'json' }
+import site from '../schema/site.schema.json' with { type: 'json' }
+import layout from '../schema/layout.schema.json' with { type: 'json' }
+import region from '../schema/region.schema.json' with { type: 'json' }
+import place from '../schema/place.schema.json' with { type: 'json' }
+import service from '../schema/service.schema.json' with { type: 'json' }
+import home from '../schema/pages/home.schema.json' with { type: 'json' }
+import about from '../schema/pages/about.schema.json' with { type: 'json' }
+import services from '../schema/pages/services.schema.json' with { type: 'json' }
+import serviceAreas from '../schema/pages/service-areas.schema.json' with { type: 'json' }
+import contact from '../schema/pages/contact.schema.json' with { type: 'json' }
+import notFound from '../schema/pages/not-found.schema.json' with { type: 'json' }
 
 /** Every schema in schema/, keyed by its `$id` (its path below schema/). */
 export const schemas = { defs, site, layout, region, place, service, home, about, services, serviceAreas, contact, notFound } as const

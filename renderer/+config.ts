@@ -7,7 +7,7 @@ import type { Config } from 'vike/types'
  */
 export default {
   // partial: the region list pages exist only for regions with more places than the grids show.
-  prerender: { noExtraDir: true, parallel: 2, partial: true },
+  prerender: { noExtraDir: true, parallel: 32, partial: true },
   passToClient: [],
   meta: {
     Page: { env: { server: true, client: false } },

@@ -10,8 +10,8 @@
 import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { runCli } from './cli.ts'
-import { build } from 'vike/api'
-import { checkContent, dataDir, rememberContent } from '../content/load.ts'
+import { checkContent, dataDir } from '../content/load.ts'
+import { prerender } from './prerender.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { writeSiteFiles } from './siteFiles.ts'
 import { siteRoutes } from '../content/routes.ts'
@@ -38,16 +38,17 @@ await runCli(usage, { out: { type: 'string' } }, async (values) => {
     console.error(`${summarize(checked.problems, checked.filesChecked)}\nBuild stopped: nothing was written; ${out} is unchanged.`)
     return 1
   }
-  rememberContent(checked.content)
   const staging = resolve(root, `.dist-staging-${process.pid}`)
   try {
-    await build({ viteConfig: { root, logLevel: process.env.BUILD_LOG ?? 'warn', build: { outDir: staging } } as never })
+    await prerender(root, staging, checked.content)
     writeSiteFiles(checked.content, resolve(staging, 'client'))
   } catch (e) {
     rmSync(staging, { recursive: true, force: true })
+    rmSync(`${staging}.content.json`, { force: true })
     console.error(`Build failed: ${(e as Error).stack ?? e}\n${out} is unchanged.`)
     return 1
   }
+  rmSync(`${staging}.content.json`, { force: true })
   mkdirSync(dirname(out), { recursive: true })
   const old = `${out}.old-${process.pid}`
   if (existsSync(out)) move(out, old)

@@ -1,0 +1,76 @@
+import { renderToStaticMarkup } from 'react-dom/server'
+import type { Content } from '../content/content.ts'
+import { Header } from '../components/Header.tsx'
+import { Footer } from '../components/Footer.tsx'
+import { coverageOf, hoursLines, serviceLinks, telLink } from '../content/view.ts'
+import './styles.css'
+
+/** The site header for a page at `path` (its link to the current page carries aria-current). */
+function SiteHeader({ content, path }: { content: Content; path: string }) {
+  const { site, layout } = content
+  const { labels } = layout
+  return (
+    <Header
+      name={site.name}
+      tagline={site.tagline}
+      navigation={layout.navigation}
+      menuLabel={labels.menu}
+      skipLabel={labels.skipToContent}
+      quote={{ label: labels.freeQuote, href: '/contact' }}
+      call={telLink(site, labels.callNow)}
+      currentPath={path}
+    />
+  )
+}
+
+/** The site footer: the same on every page. */
+function SiteFooter({ content }: { content: Content }) {
+  const { site, layout } = content
+  const { footer } = layout
+  return (
+    <Footer
+      name={site.name}
+      about={footer.about}
+      stars={site.rating.stars}
+      ratingLabel={site.rating.label}
+      servicesHeading={footer.servicesHeading}
+      services={serviceLinks(content)}
+      areasHeading={footer.areasHeading}
+      areas={coverageOf(content).map((r) => ({ label: r.name, href: r.href }))}
+      contactHeading={footer.contactHeading}
+      phone={telLink(site)}
+      email={{ label: site.email, href: `mailto:${site.email}` }}
+      areaServed={site.areaServed}
+      hours={hoursLines(site)}
+      copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
+      licensed={site.claims.licensed}
+      credit={{ label: site.credit.label, href: site.credit.href }}
+    />
+  )
+}
+
+/** The rendered header and footer HTML of a page. */
+export interface Chrome {
+  readonly header: string
+  readonly footer: string
+}
+
+const chromes = new WeakMap<Content, Map<string, Chrome>>()
+
+/**
+ * The shared header and footer as HTML, rendered once per content and navigation state rather
+ * than for every page: pages whose path is not in the navigation (every place) share one
+ * header. Returns strings to put around the page's <main>.
+ */
+export function chromeFor(content: Content, path: string): Chrome {
+  let byPath = chromes.get(content)
+  if (!byPath) chromes.set(content, (byPath = new Map()))
+  const inNav = content.layout.navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path))
+  const key = inNav ? path : ''
+  let chrome = byPath.get(key)
+  if (!chrome) {
+    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={key} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
+    byPath.set(key, chrome)
+  }
+  return chrome
+}

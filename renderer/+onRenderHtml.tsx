@@ -38,6 +38,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
   const { header, footer } = chromeFor(content, path)
   const crumbs = trail.length > 1 ? renderToStaticMarkup(<Breadcrumbs trail={trail} label={content.layout.labels.breadcrumbs} />) : ''
   const main = renderToStaticMarkup(<Page data={data} />)
-  const html = shell.replace(BODY, `${header}${crumbs}<main id="main" tabindex="-1">${main}</main>${footer}`)
+  // A function, so that `$` sequences in page text are not read as replacement patterns.
+  const html = shell.replace(BODY, () => `${header}${crumbs}<main id="main" tabindex="-1">${main}</main>${footer}`)
   return escapeInject`<!DOCTYPE html>${dangerouslySkipEscape(html)}`
 }

@@ -58,7 +58,8 @@ describe('hostile text in the data is refused or rendered inert', () => {
 
   describe('fields that accept them are escaped everywhere they appear', () => {
     const description = `Doors & openers for "${slug}" ${script} ${img} — same-day repairs.`
-    const paragraph = `Hostile paragraph ${script} and ${img} with ${quotes} and a </p><!-- comment --> end.`
+    // `$&`, `$$` and `$'` are replacement patterns of String.prototype.replace: they must come out as written.
+    const paragraph = `Hostile paragraph ${script} and ${img} with ${quotes} and a </p><!-- comment --> end, for $$99 or $& or $' off.`
     let out: string
     let copy: { dir: string; cleanup: () => void }
     let html: string

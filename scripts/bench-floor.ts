@@ -1,0 +1,98 @@
+/**
+ * The render floor of the build benchmark (scripts/bench.ts): the least work that produces the
+ * place pages. Loads the data folder with loadContent (the same parsing and validation as the
+ * build), then for each place calls pages/place/+data.ts's `data()` with a bare page context
+ * (`{ routeParams: { slug } }`) and renders it with the renderer's own onRenderHtml hook
+ * (renderer/+onRenderHtml.tsx: react-dom/server's renderToStaticMarkup over renderer/Document.tsx,
+ * the shared header and footer, and pages/place/+Page.tsx), writing each page to
+ * OUT/cities/{slug}.html. No Vite, no Vike prerender, no bundling: a plain loop. Calling the hook
+ * rather than copying its component tree keeps the floor rendering exactly what the build renders
+ * (bench.ts compares one page of each) as the renderer changes.
+ *
+ * The renderer imports './styles.css', which Node cannot load: a module loader hook (registered
+ * below, before the renderer is imported) turns every `.css` import into an empty module.
+ * NODE_ENV defaults to production, so React runs its production build as it does in the build.
+ *
+ * Usage: DATA_DIR=DIR node --import tsx scripts/bench-floor.ts --out DIR
+ * Prints one JSON line: { pages, loadMs, dataMs, renderMs, writeMs, totalMs, bytes }.
+ * Exit codes: 0 done, 1 failure, 2 usage errors.
+ */
+import { register } from 'node:module'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { performance } from 'node:perf_hooks'
+import { runCli, UsageError } from './cli.ts'
+
+const usage = 'Usage: DATA_DIR=DIR node --import tsx scripts/bench-floor.ts --out DIR\nRenders every place page of DATA_DIR with a bare renderToStaticMarkup loop into DIR/cities/.'
+
+/** Loader hook: `.css` imports become empty modules (Vite handles them in the real build). */
+const cssStub = `export async function load(url, context, next) {
+  if (/\\.css(?:\\?|$)/.test(url)) return { format: 'module', source: 'export default ""', shortCircuit: true }
+  return next(url, context)
+}`
+
+/** What vike/server's escapeInject returns: template strings and values (strings, raw HTML, nested templates). */
+type Template = { _template: { templateStrings: readonly string[]; templateVariables: readonly unknown[] } }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The HTML of an escapeInject template, as Vike writes it for a page without streaming. */
+function templateHtml({ _template: { templateStrings, templateVariables } }: Template): string {
+  let html = templateStrings[0]!
+  templateVariables.forEach((v, i) => {
+    if (v && typeof v === 'object' && '_escaped' in v) html += String((v as { _escaped: unknown })._escaped)
+    else if (v && typeof v === 'object' && '_template' in v) html += templateHtml(v as Template)
+    else html += escapeHtml(String(v ?? ''))
+    html += templateStrings[i + 1]!
+  })
+  return html
+}
+
+async function main(values: { out?: string }): Promise<number> {
+  if (!values.out) throw new UsageError('--out is required')
+  register(`data:text/javascript,${encodeURIComponent(cssStub)}`)
+  // React's production build, as in the build (React picks its build when first imported).
+  process.env.NODE_ENV ??= 'production'
+  // The floor reads and validates the data itself, like the build does.
+  delete process.env.CONTENT_SNAPSHOT
+  // Imported after the hook is registered and NODE_ENV is set: the renderer imports a stylesheet.
+  const { getContent } = await import('../content/load.ts')
+  const { onRenderHtml } = await import('../renderer/+onRenderHtml.tsx')
+  const { data: placeData } = await import('../pages/place/+data.ts')
+  const { default: Page } = await import('../pages/place/+Page.tsx')
+
+  const out = resolve(values.out, 'cities')
+  mkdirSync(out, { recursive: true })
+  const start = performance.now()
+  const content = getContent()
+  const loadMs = performance.now() - start
+  let dataMs = 0
+  let renderMs = 0
+  let writeMs = 0
+  let bytes = 0
+  for (const place of content.places) {
+    const t0 = performance.now()
+    const data = placeData({ routeParams: { slug: place.slug } } as never)
+    const t1 = performance.now()
+    const html = templateHtml(onRenderHtml({ Page, data } as never) as Template)
+    const t2 = performance.now()
+    writeFileSync(join(out, `${place.slug}.html`), html)
+    const t3 = performance.now()
+    dataMs += t1 - t0
+    renderMs += t2 - t1
+    writeMs += t3 - t2
+    bytes += Buffer.byteLength(html)
+  }
+  const round = (ms: number) => Math.round(ms * 10) / 10
+  console.log(
+    JSON.stringify({ pages: content.places.length, loadMs: round(loadMs), dataMs: round(dataMs), renderMs: round(renderMs), writeMs: round(writeMs), totalMs: round(performance.now() - start), bytes }),
+  )
+  return 0
+}
+
+try {
+  await runCli(usage, { out: { type: 'string' } }, main)
+} catch (e) {
+  console.error(`Floor render failed: ${(e as Error).stack ?? e}`)
+  process.exitCode = 1
+}

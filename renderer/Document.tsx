@@ -38,9 +38,12 @@ export function Document({ content, head, children }: { content: Content; head: 
         <meta name="twitter:image" content={image} />
         {head.structuredData.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph(head.structuredData)) }} />}
         {head.inlineScripts?.map((code) => <script key={code} dangerouslySetInnerHTML={{ __html: code }} />)}
-        {head.scripts?.map((src) => <script key={src} src={src} async />)}
       </head>
-      <body>{children}</body>
+      <body>
+        {children}
+        {/* Third-party scripts last, so they never compete with the page's first paint. */}
+        {head.scripts?.map((src) => <script key={src} src={src} defer />)}
+      </body>
     </html>
   )
 }

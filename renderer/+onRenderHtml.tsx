@@ -8,6 +8,7 @@ import { Document } from './Document.tsx'
 import { chromeFor } from './chrome.tsx'
 import type { Head } from './head.ts'
 import type { Content } from '../content/content.ts'
+import { ERROR_TITLE } from './errorTitle.ts'
 
 // Where the body goes in the rendered document shell: an element no page renders.
 const BODY = '<template id="page-body"></template>'
@@ -24,7 +25,7 @@ export function onRenderHtml(pageContext: PageContextServer) {
     content = getContent()
   } catch (error) {
     // The content itself is broken (a bad edit under `npm run dev`): show its problems plainly.
-    return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>Unexpected Application Error!</title></head><body><h1>Unexpected Application Error!</h1><pre>${String((error as Error).message)}</pre></body></html>`
+    return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ERROR_TITLE}</title></head><body><h1>${ERROR_TITLE}</h1><pre>${String((error as Error).message)}</pre></body></html>`
   }
   // Every +Page takes the object its +data hook returned, which always carries `head`.
   const Page = pageContext.Page as (props: { data: { head: Head } }) => ReactNode

@@ -1,16 +1,15 @@
 import type { Data } from './+data.ts'
+import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 
 /**
  * The not-found page (404, heading, link home), or the error screen when rendering failed.
- * The error screen's title is the one piece of fixed text in code: it must show even when
- * the content itself could not be loaded.
  */
 export default function Page({ data }: { data: Data }) {
   const { page, error } = data
   if (error)
     return (
       <section className="error-page container">
-        <h1>Unexpected Application Error!</h1>
+        <h1>{ERROR_TITLE}</h1>
         <pre className="error-message">{error.message}</pre>
       </section>
     )

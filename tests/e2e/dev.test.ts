@@ -5,6 +5,7 @@ import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
 import { copyData } from '../unit/dataCopy.ts'
+import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 
 const root = resolve(import.meta.dirname, '../..')
 let dev: ChildProcess
@@ -57,6 +58,13 @@ it('saving a YAML file updates the open page; an invalid edit shows file:line:co
   const overlay = page.locator('vite-error-overlay')
   await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1)
   expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"')
+
+  // The page itself shows the error screen with the same message.
+  const failed = await fetch(`${base}/cities/la-mesa`)
+  expect(failed.status).toBe(500)
+  const body = await failed.text()
+  expect(body).toContain(ERROR_TITLE)
+  expect(body).toContain('la-mesa.yaml:49:15 error responseTime must look like &quot;25-40&quot; (minutes), got &quot;fast&quot;')
 
   writeFileSync(file, original)
   await expect.poll(() => page.locator('#response h2').textContent().catch(() => null), { timeout: 5000 }).toBe('Local La Mesa Service')

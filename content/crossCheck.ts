@@ -61,8 +61,11 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
   }
 
-  const ids = (set: ReadonlySet<string>, key: 'id' | 'slug') => [...set].map((v) => ({ [key]: v }) as { id: string } & { slug: string })
-  const routeSource = { regions: ids(regionIds, 'id'), places: ids(placeSlugs, 'slug'), services: ids(serviceSlugs, 'slug') }
+  const routeSource = {
+    regions: [...regionIds].map((id) => ({ id })),
+    places: [...placeSlugs].map((slug) => ({ slug })),
+    services: [...serviceSlugs].map((slug) => ({ slug })),
+  }
   const routeSet = new Set(siteRoutes(routeSource))
 
   for (const source of input.all) {

@@ -35,11 +35,16 @@ export function telLink(site: Site, label: string = site.telephone.display): Lin
   return { label: label.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
 }
 
+/** A link to the quote request (the contact page) with the given label. */
+export function quoteLink(label: string): LinkAction {
+  return { label, href: '/contact' }
+}
+
 /** The quote button (to /contact) and the call button (tel: the one business number). */
 export function actionsOf(content: Content): Actions {
   const { labels } = content.layout
   return {
-    quote: { label: labels.getFreeQuote, href: '/contact' },
+    quote: quoteLink(labels.getFreeQuote),
     call: telLink(content.site, `${labels.callNow} ${content.site.telephone.display}`),
   }
 }

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import type { Content } from '../content/content.ts'
 import type { Head } from './head.ts'
 import { absoluteUrl, graph, serializeJsonLd } from './structuredData.ts'
+import { brandColors } from './brandColors.ts'
 
 /**
  * The whole HTML document for one page: <head> tags from the page's Head (title, description,
@@ -19,7 +20,7 @@ export function Document({ content, head, children }: { content: Content; head: 
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-        <meta name="theme-color" content="#12355b" />
+        <meta name="theme-color" content={brandColors.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
         <link rel="manifest" href="/site.webmanifest" />

@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, serviceLinks, telLink } from '../content/view.ts'
+import { coverageOf, hoursLines, quoteLink, serviceLinks, telLink } from '../content/view.ts'
 import './styles.css'
 
 /** The site header for a page at `path` (its link to the current page carries aria-current). */
@@ -16,7 +16,7 @@ function SiteHeader({ content, path }: { content: Content; path: string }) {
       navigation={layout.navigation}
       menuLabel={labels.menu}
       skipLabel={labels.skipToContent}
-      quote={{ label: labels.freeQuote, href: '/contact' }}
+      quote={quoteLink(labels.freeQuote)}
       call={telLink(site, labels.callNow)}
       currentPath={path}
     />

@@ -8,6 +8,7 @@ import { join } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { siteRoutes } from '../content/routes.ts'
 import { headerRules, renderHeadersFile } from './headers.ts'
+import { brandColors } from '../renderer/brandColors.ts'
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -39,8 +40,8 @@ export function webManifest(content: Content): string {
     short_name: site.shortName ?? site.name,
     start_url: '/',
     display: 'browser',
-    background_color: '#ffffff',
-    theme_color: '#12355b',
+    background_color: brandColors.background,
+    theme_color: brandColors.theme,
     icons: [
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },

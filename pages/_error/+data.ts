@@ -12,9 +12,9 @@ export function data(pageContext: PageContextServer) {
   let content
   try {
     content = getContent()
-  } catch (contentError) {
-    // The content cannot load: the renderer shows its problems instead of the layout.
-    return { head: undefined as never, page: undefined as never, error: { message: String((contentError as Error).message) } }
+  } catch {
+    // The content cannot load: onRenderHtml then shows its problems itself and never renders this page.
+    return undefined
   }
   const page = content.pages.notFound
   return {
@@ -24,4 +24,4 @@ export function data(pageContext: PageContextServer) {
   }
 }
 
-export type Data = ReturnType<typeof data>
+export type Data = NonNullable<ReturnType<typeof data>>

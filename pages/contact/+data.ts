@@ -11,8 +11,9 @@ export function data() {
   const page = content.pages.contact
   const path = '/contact'
   const { labels } = layout
+  const phone = telLink(site)
   const rows: ContactRow[] = [
-    { icon: 'phone', label: labels.phone, lines: [{ text: telLink(site).label, href: telLink(site).href }] },
+    { icon: 'phone', label: labels.phone, lines: [{ text: phone.label, href: phone.href }] },
     { icon: 'mail', label: labels.email, lines: [{ text: site.email, href: `mailto:${site.email}` }] },
     { icon: 'map', label: labels.serviceArea, lines: [{ text: site.areaServed }] },
     { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },

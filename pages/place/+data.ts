@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
-import { placeUrl, serviceUrl } from '../../content/routes.ts'
+import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
 import { actionsOf, formatRange, trailOf } from '../../content/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
@@ -19,7 +19,7 @@ export function data(pageContext: PageContextServer) {
   return {
     head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, '/service-areas'), nodes: [placeServiceNode(content, place)] }),
     place,
-    region: { name: region.name, href: `/service-areas#${region.id}` },
+    region: { name: region.name, href: regionUrl(region.id) },
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),
     services: place.services.map((card) => {

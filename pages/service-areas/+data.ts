@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, formatRange, serviceCards, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, formatRange, quoteLink, serviceCards, trailOf } from '../../content/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** The service areas page: one card per region (anchored by its id), stats and the service summary. */
@@ -17,7 +17,7 @@ export function data() {
       description: r.description,
       responseText: `${labels.typicalResponse}: ${formatRange(r.responseTime)} ${labels.minutes}`,
     })),
-    quote: { label: labels.getQuote, href: '/contact' },
+    quote: quoteLink(labels.getQuote),
     services: serviceCards(content),
     learnMore: labels.learnMore,
     actions: actionsOf(content),

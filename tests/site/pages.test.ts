@@ -1,6 +1,6 @@
 import { describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
-import { placeUrl, serviceUrl, siteRoutes } from '../../content/routes.ts'
+import { placeUrl, regionUrl, serviceUrl, siteRoutes } from '../../content/routes.ts'
 import { bodyText, hasPage, readPage, squash } from './html.ts'
 
 const siteDir = inject('siteDir')
@@ -129,7 +129,7 @@ describe('every page carries the layout from the one set of constants', () => {
     expect(footer).toContain(`© ${site.copyrightYear}`)
     expect(footer).toContain(site.claims.licensed)
     expect(footer).toContain(site.telephone.display)
-    for (const region of content.regions) expect(doc.querySelector(`footer a[href="/service-areas#${region.id}"]`), region.id).not.toBeNull()
+    for (const region of content.regions) expect(doc.querySelector(`footer a[href="${regionUrl(region.id)}"]`), region.id).not.toBeNull()
     expect(doc.querySelectorAll('script[src]').length).toBe(route === '/contact' ? 1 : 0)
   })
 })

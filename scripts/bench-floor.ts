@@ -1,13 +1,12 @@
 /**
  * The render floor of the build benchmark (scripts/bench.ts): the least work that produces the
  * place pages. Loads the data folder with loadContent (the same parsing and validation as the
- * build), then for each place calls pages/place/+data.ts's `data()` with a bare page context
- * (`{ routeParams: { slug } }`) and renders it with the renderer's own onRenderHtml hook
- * (renderer/+onRenderHtml.tsx: react-dom/server's renderToStaticMarkup over renderer/Document.tsx,
- * the shared header and footer, and pages/place/+Page.tsx), writing each page to
- * OUT/cities/{slug}.html. No Vite, no Vike prerender, no bundling: a plain loop. Calling the hook
- * rather than copying its component tree keeps the floor rendering exactly what the build renders
- * (bench.ts compares one page of each) as the renderer changes.
+ * build), then for each place calls pages/place/+data.ts's `data()` and renders the page with
+ * renderer/renderDocument.tsx (react-dom/server's renderToStaticMarkup over the document shell,
+ * the shared header and footer and pages/place/+Page.tsx), the function Vike's onRenderHtml
+ * hook and the build's place-page writer call, writing each page to OUT/cities/{slug}.html.
+ * No Vite, no Vike, no bundling: a plain loop. The pages equal the build's but for the
+ * stylesheet link Vike adds.
  *
  * The renderer imports './styles.css', which Node cannot load: a module loader hook (registered
  * below, before the renderer is imported) turns every `.css` import into an empty module.
@@ -31,23 +30,6 @@ const cssStub = `export async function load(url, context, next) {
   return next(url, context)
 }`
 
-/** What vike/server's escapeInject returns: template strings and values (strings, raw HTML, nested templates). */
-type Template = { _template: { templateStrings: readonly string[]; templateVariables: readonly unknown[] } }
-
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
-
-/** The HTML of an escapeInject template, as Vike writes it for a page without streaming. */
-function templateHtml({ _template: { templateStrings, templateVariables } }: Template): string {
-  let html = templateStrings[0]!
-  templateVariables.forEach((v, i) => {
-    if (v && typeof v === 'object' && '_escaped' in v) html += String((v as { _escaped: unknown })._escaped)
-    else if (v && typeof v === 'object' && '_template' in v) html += templateHtml(v as Template)
-    else html += escapeHtml(String(v ?? ''))
-    html += templateStrings[i + 1]!
-  })
-  return html
-}
-
 async function main(values: { out?: string }): Promise<number> {
   if (!values.out) throw new UsageError('--out is required')
   register(`data:text/javascript,${encodeURIComponent(cssStub)}`)
@@ -57,9 +39,10 @@ async function main(values: { out?: string }): Promise<number> {
   delete process.env.CONTENT_SNAPSHOT
   // Imported after the hook is registered and NODE_ENV is set: the renderer imports a stylesheet.
   const { getContent } = await import('../content/load.ts')
-  const { onRenderHtml } = await import('../renderer/+onRenderHtml.tsx')
+  const { renderDocument } = await import('../renderer/renderDocument.tsx')
   const { data: placeData } = await import('../pages/place/+data.ts')
   const { default: Page } = await import('../pages/place/+Page.tsx')
+  type PageComponent = import('../renderer/renderDocument.tsx').PageComponent
 
   const out = resolve(values.out, 'cities')
   mkdirSync(out, { recursive: true })
@@ -72,9 +55,9 @@ async function main(values: { out?: string }): Promise<number> {
   let bytes = 0
   for (const place of content.places) {
     const t0 = performance.now()
-    const data = placeData({ routeParams: { slug: place.slug } } as never)
+    const data = placeData({ routeParams: { slug: place.slug } })
     const t1 = performance.now()
-    const html = templateHtml(onRenderHtml({ Page, data } as never) as Template)
+    const html = renderDocument(content, Page as PageComponent, data)
     const t2 = performance.now()
     writeFileSync(join(out, `${place.slug}.html`), html)
     const t3 = performance.now()

@@ -8,7 +8,7 @@ import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 
 /** A city or neighbourhood page: picks the record for the URL's slug, or answers 404. */
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const content = getContent()
   const place = findPlace(content, pageContext.routeParams.slug ?? '')
   if (!place) throw render(404)

@@ -11,9 +11,10 @@ import { cpSync, existsSync, mkdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { checkContent, dataDir } from '../content/load.ts'
-import { prerender } from './prerender.ts'
+import { prerender, writeSnapshot } from './prerender.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
-import { writeSiteFiles } from './siteFiles.ts'
+import { siteFiles, writeSiteFiles } from './siteFiles.ts'
+import { releaseMemory } from './releaseMemory.ts'
 import { siteRoutes } from '../content/routes.ts'
 
 const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
@@ -29,31 +30,44 @@ function move(from: string, to: string): void {
   }
 }
 
-await runCli(usage, { out: { type: 'string' } }, async (values) => {
-  const root = resolve(import.meta.dirname, '..')
-  const out = resolve(values.out ?? resolve(root, 'dist'))
+/**
+ * Validates the data folder and, when it is valid, writes the content snapshot for the
+ * prerender process and renders the site files. Returns what the rest of the build needs and
+ * nothing else: the content itself goes out of scope here, so that the memory it takes can be
+ * reclaimed while Vike runs in its own process.
+ */
+function prepare(out: string, staging: string): { snapshot: string; files: Record<string, string>; pages: number } | undefined {
   const checked = checkContent(dataDir())
   for (const p of sortProblems(checked.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
   if (!checked.content) {
     console.error(`${summarize(checked.problems, checked.filesChecked)}\nBuild stopped: nothing was written; ${out} is unchanged.`)
-    return 1
+    return undefined
   }
+  return { snapshot: writeSnapshot(staging, checked.content), files: siteFiles(checked.content), pages: siteRoutes(checked.content).length }
+}
+
+await runCli(usage, { out: { type: 'string' } }, async (values) => {
+  const root = resolve(import.meta.dirname, '..')
+  const out = resolve(values.out ?? resolve(root, 'dist'))
   const staging = resolve(root, `.dist-staging-${process.pid}`)
+  const prepared = prepare(out, staging)
+  if (!prepared) return 1
+  releaseMemory()
   try {
-    await prerender(root, staging, checked.content)
-    writeSiteFiles(checked.content, resolve(staging, 'client'))
+    await prerender(root, staging, prepared.snapshot)
+    writeSiteFiles(prepared.files, resolve(staging, 'client'))
   } catch (e) {
     rmSync(staging, { recursive: true, force: true })
-    rmSync(`${staging}.content.json`, { force: true })
     console.error(`Build failed: ${(e as Error).stack ?? e}\n${out} is unchanged.`)
     return 1
+  } finally {
+    rmSync(prepared.snapshot, { force: true })
   }
-  rmSync(`${staging}.content.json`, { force: true })
   mkdirSync(dirname(out), { recursive: true })
   const old = `${out}.old-${process.pid}`
   if (existsSync(out)) move(out, old)
   move(staging, out)
   rmSync(old, { recursive: true, force: true })
-  console.log(`Built ${siteRoutes(checked.content).length} pages and a 404 page into ${out}/client`)
+  console.log(`Built ${prepared.pages} pages and a 404 page into ${out}/client`)
   return 0
 })

@@ -12,13 +12,21 @@ import type { Content } from '../content/content.ts'
 import { dataDir } from '../content/load.ts'
 
 /**
- * Builds the site into `outDir` (`outDir/client` holds the pages). Resolves when the build
- * succeeds; rejects with Vike's output tail when it fails. Vike's list of every prerendered
- * file is left out of the log (10,000 lines at 10,000 places).
+ * Writes the content snapshot the prerender process reads (getContent's CONTENT_SNAPSHOT)
+ * to `${outDir}.content.json` and returns its path.
  */
-export async function prerender(root: string, outDir: string, content: Content): Promise<void> {
+export function writeSnapshot(outDir: string, content: Content): string {
   const snapshot = `${outDir}.content.json`
   writeFileSync(snapshot, JSON.stringify({ dir: dataDir(), content }))
+  return snapshot
+}
+
+/**
+ * Builds the site into `outDir` (`outDir/client` holds the pages) from the content snapshot
+ * at `snapshot` (writeSnapshot). Resolves when the build succeeds; rejects with Vike's output
+ * tail when it fails. Vike's list of every prerendered file is left out of the log.
+ */
+export async function prerender(root: string, outDir: string, snapshot: string): Promise<void> {
   // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
   const pkgDir = join(root, 'node_modules', 'vike')
   const bin = join(pkgDir, (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { bin: { vike: string } }).bin.vike)

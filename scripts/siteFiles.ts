@@ -49,17 +49,24 @@ export function webManifest(content: Content): string {
   }, null, 2)
 }
 
+/** The site files by name (sitemap.xml, robots.txt, _headers, _redirects, site.webmanifest), as text. */
+export function siteFiles(content: Content): Record<string, string> {
+  return {
+    'sitemap.xml': sitemapXml(content),
+    'robots.txt': robotsTxt(content),
+    _headers: renderHeadersFile(headerRules(content)),
+    _redirects: redirectsFile(content),
+    'site.webmanifest': webManifest(content),
+  }
+}
+
 /**
- * Writes the site files into the client output folder and removes what visitors must not get:
- * the client entry scripts Vike emits for our HTML-only pages (no page references them) and
- * Vite's `.vite/` manifest folder.
+ * Writes the site files (see siteFiles) into the client output folder and removes what
+ * visitors must not get: the client entry scripts Vike emits for our HTML-only pages (no page
+ * references them), Vite's `.vite/` manifest folder.
  */
-export function writeSiteFiles(content: Content, clientDir: string): void {
-  writeFileSync(join(clientDir, 'sitemap.xml'), sitemapXml(content))
-  writeFileSync(join(clientDir, 'robots.txt'), robotsTxt(content))
-  writeFileSync(join(clientDir, '_headers'), renderHeadersFile(headerRules(content)))
-  writeFileSync(join(clientDir, '_redirects'), redirectsFile(content))
-  writeFileSync(join(clientDir, 'site.webmanifest'), webManifest(content))
+export function writeSiteFiles(files: Record<string, string>, clientDir: string): void {
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(clientDir, name), text)
   const entries = join(clientDir, 'assets', 'entries')
   try {
     if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })

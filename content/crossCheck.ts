@@ -109,8 +109,24 @@ function checkSlugs(records: readonly { name: string; slug: string; source: Sour
   return problems
 }
 
-function walkStrings(value: unknown, path: (string | number)[], visit: (value: string, path: (string | number)[]) => void): void {
+/**
+ * Calls `visit` with every string below `value` and its path. The path array is reused as the
+ * walk goes on (one array per walk, not one per node: 10,000 records have a million nodes), so
+ * `visit` must not keep it.
+ */
+function walkStrings(value: unknown, path: (string | number)[], visit: (value: string, path: readonly (string | number)[]) => void): void {
   if (typeof value === 'string') visit(value, path)
-  else if (Array.isArray(value)) value.forEach((v, i) => walkStrings(v, [...path, i], visit))
-  else if (value && typeof value === 'object') for (const [k, v] of Object.entries(value)) walkStrings(v, [...path, k], visit)
+  else if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      path.push(i)
+      walkStrings(value[i], path, visit)
+      path.pop()
+    }
+  } else if (value && typeof value === 'object') {
+    for (const k in value) {
+      path.push(k)
+      walkStrings((value as Record<string, unknown>)[k], path, visit)
+      path.pop()
+    }
+  }
 }

@@ -118,20 +118,28 @@ export function loadContent(dir: string = dataDir()): Content {
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, Content> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, Content>
 
-/**
- * loadContent, once per process and data folder: pages share one loaded, validated copy.
- * In the build's prerender process, CONTENT_SNAPSHOT names the JSON of the content the build
- * has just validated (scripts/prerender.ts), which is used instead of reading the folder again.
- */
+/** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export function getContent(dir: string = dataDir()): Content {
   let content = cache.get(dir)
   if (!content) {
-    const snapshot = process.env.CONTENT_SNAPSHOT
-    const saved = snapshot ? (JSON.parse(readFileSync(snapshot, 'utf8')) as { dir: string; content: Content }) : undefined
-    content = saved?.dir === dir ? deepFreeze(saved.content) : loadContent(dir)
+    content = loadContent(dir)
     cache.set(dir, content)
   }
   return content
+}
+
+/**
+ * Makes `content`, just checked by checkContent, what getContent returns for `dir`, so that the
+ * pages do not read and validate the folder again (the production build checks it first, to
+ * print every problem and warning: renderer/buildSteps.ts).
+ */
+export function useContent(dir: string, content: Content): void {
+  cache.set(dir, content)
+}
+
+/** Whether getContent has the content of `dir` already (loaded, or handed over by useContent). */
+export function hasContent(dir: string = dataDir()): boolean {
+  return cache.has(dir)
 }
 
 /** Forgets the cached content, so the next getContent reads the files again (dev server edits). */

@@ -1,5 +1,5 @@
 /**
- * The place-page writer: a server entry of the production build (see placePagesPlugin.ts).
+ * The place-page writer: a server entry of the production build (see buildSteps.ts).
  * Vike prerenders every page of the site but the place pages after the first
  * (pages/place/+onBeforePrerenderStart.ts); this module writes those in a plain loop with the
  * same +data hook, +Page component and renderDocument that Vike's hooks use, one file at a time.

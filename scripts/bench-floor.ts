@@ -35,8 +35,6 @@ async function main(values: { out?: string }): Promise<number> {
   register(`data:text/javascript,${encodeURIComponent(cssStub)}`)
   // React's production build, as in the build (React picks its build when first imported).
   process.env.NODE_ENV ??= 'production'
-  // The floor reads and validates the data itself, like the build does.
-  delete process.env.CONTENT_SNAPSHOT
   // Imported after the hook is registered and NODE_ENV is set: the renderer imports a stylesheet.
   const { getContent } = await import('../content/load.ts')
   const { renderDocument } = await import('../renderer/renderDocument.tsx')

@@ -1,0 +1,98 @@
+import { rmSync } from 'node:fs'
+import { join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { setFlagsFromString } from 'node:v8'
+import { runInNewContext } from 'node:vm'
+import type { Plugin } from 'vite'
+import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
+import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { siteFiles, writeSiteFiles } from '../scripts/siteFiles.ts'
+
+/**
+ * Runs a full garbage collection now: checking 10,000 files leaves a few hundred megabytes of
+ * parse trees and file texts that V8 would otherwise keep while the build goes on. Node exposes
+ * `gc()` only with `--expose-gc`; set at run time, the flag applies to new contexts
+ * (https://nodejs.org/api/v8.html#v8setflagsfromstringflags).
+ */
+function collectGarbage(): void {
+  setFlagsFromString('--expose-gc')
+  ;(runInNewContext('gc') as () => void)()
+}
+
+/** The name of the extra server entry that writes the place pages (renderer/placePages.ts). */
+const ENTRY = 'placePages'
+
+/**
+ * Thrown when the data folder has errors, after every problem has been printed: its stack is
+ * its message alone, so that Vite's report of it adds no trace of the build's internals.
+ */
+export class ContentCheckFailed extends Error {
+  constructor(message: string) {
+    super(message)
+    this.stack = message
+  }
+}
+
+/**
+ * The production build's own steps around Vike's, in the build process (`vike build`):
+ *
+ *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
+ *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as `file:line:column severity field message`.
+ *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
+ *     handed to the pages (useContent), which therefore never read the folder again.
+ *  2. Adds renderer/placePages.ts to the server bundle as its own entry.
+ *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
+ *     entry and writes the remaining place pages, writes the site files (sitemap.xml,
+ *     robots.txt, _headers, _redirects, site.webmanifest) and removes the server bundle, which
+ *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step).
+ *
+ * Errors stop the build: Vite reports them and exits with a non-zero code.
+ */
+export function buildSteps(): Plugin[] {
+  let entry: string | undefined
+  let serverDir: string | undefined
+  return [
+    {
+      name: 'site:content-check',
+      apply: 'build',
+      config() {
+        const dir = dataDir()
+        // Vike resolves the Vite config several times per build; the data is checked once.
+        if (hasContent(dir)) return
+        const { content, problems, filesChecked } = checkContent(dir)
+        for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+        if (!content) {
+          console.error(summarize(problems, filesChecked))
+          throw new ContentCheckFailed('The data has errors (listed above).')
+        }
+        useContent(dir, content)
+        collectGarbage()
+      },
+    },
+    {
+      name: 'site:place-pages',
+      apply: 'build',
+      applyToEnvironment: (environment) => environment.name === 'ssr',
+      config: () => ({ environments: { ssr: { build: { rollupOptions: { input: { [ENTRY]: resolve(import.meta.dirname, 'placePages.ts') } } } } } }),
+      writeBundle(options, bundle) {
+        serverDir = options.dir
+        const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === ENTRY)
+        entry = chunk && options.dir ? join(options.dir, chunk.fileName) : undefined
+      },
+      closeBundle: {
+        order: 'post',
+        sequential: true,
+        async handler() {
+          if (!entry || !serverDir) throw new Error(`site:place-pages: the server build has no ${ENTRY} entry`)
+          const started = performance.now()
+          const clientDir = join(serverDir, '..', 'client')
+          const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
+          const written = writePlacePages(clientDir)
+          this.environment.logger.info(`site:place-pages: wrote ${written} more place pages in ${Math.round(performance.now() - started)} ms`)
+          writeSiteFiles(siteFiles(getContent()), clientDir)
+          rmSync(serverDir, { recursive: true, force: true })
+        },
+      },
+    },
+  ]
+}

@@ -10,8 +10,8 @@
  * which Vike prerendered: our rendering of that page, plus Vike's insertion, must equal Vike's
  * file byte for byte, or the build stops (vikeInsertion.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
-import { dirname, join } from 'node:path'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { getContent } from '../content/load.ts'
 import { placeUrl } from '../content/routes.ts'
 import { data } from '../pages/place/+data.ts'
@@ -20,7 +20,7 @@ import { renderDocument, type PageComponent } from './renderDocument.tsx'
 import { applyInsertion, findInsertion } from './vikeInsertion.ts'
 
 /** The file Vike writes for a URL with `prerender.noExtraDir`: `/cities/la-mesa` → `cities/la-mesa.html`. */
-export const htmlFileOf = (url: string): string => `${url.slice(1)}.html`
+const htmlFileOf = (url: string): string => `${url.slice(1)}.html`
 
 /** The place page of `slug` as renderDocument writes it, before Vike's tags. */
 function render(slug: string): string {
@@ -38,7 +38,6 @@ export function writePlacePages(clientDir: string): number {
   if (!first) return 0
   const fileOf = (slug: string) => join(clientDir, htmlFileOf(placeUrl(slug)))
   const insertion = findInsertion(render(first.slug), readFileSync(fileOf(first.slug), 'utf8'))
-  mkdirSync(dirname(fileOf(first.slug)), { recursive: true })
   let written = 0
   for (const { slug } of rest) {
     const file = fileOf(slug)

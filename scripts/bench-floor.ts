@@ -21,6 +21,8 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { runCli, UsageError } from './cli.ts'
+// Types only: erased, so the renderer (which imports a stylesheet) loads after the hook below.
+import type { PageComponent } from '../renderer/renderDocument.tsx'
 
 const usage = 'Usage: DATA_DIR=DIR node --import tsx scripts/bench-floor.ts --out DIR\nRenders every place page of DATA_DIR with a bare renderToStaticMarkup loop into DIR/cities/.'
 
@@ -40,7 +42,6 @@ async function main(values: { out?: string }): Promise<number> {
   const { renderDocument } = await import('../renderer/renderDocument.tsx')
   const { data: placeData } = await import('../pages/place/+data.ts')
   const { default: Page } = await import('../pages/place/+Page.tsx')
-  type PageComponent = import('../renderer/renderDocument.tsx').PageComponent
 
   const out = resolve(values.out, 'cities')
   mkdirSync(out, { recursive: true })

@@ -1,6 +1,7 @@
 import type { Data } from './+data.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { Section } from '../../components/Section.tsx'
+import { Prose } from '../../components/Prose.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
@@ -13,11 +14,7 @@ export default function Page({ data }: { data: Data }) {
     <>
       <Hero hero={page.hero} actions={actions} />
       <Section heading={page.mission.heading} id="mission">
-        <div className="prose">
-          {page.mission.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={page.mission.paragraphs} />
         <Scripture text={data.scripture.text} reference={data.scripture.reference} />
       </Section>
       <Section heading={page.values.heading} intro={page.values.intro} id="values" tone="muted">

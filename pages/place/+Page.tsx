@@ -1,6 +1,7 @@
 import type { Data } from './+data.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { Section } from '../../components/Section.tsx'
+import { Prose } from '../../components/Prose.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { AreaGrid } from '../../components/AreaGrid.tsx'
@@ -16,11 +17,7 @@ export default function Page({ data }: { data: Data }) {
         {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
       </Hero>
       <div className="section section-plain">
-        <div className="container prose lead">
-          {place.intro.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={place.intro} className="container prose lead" />
       </div>
       <Section heading={data.areasHeading} intro={place.areas.intro} id="areas" tone="muted">
         <AreaGrid names={place.areas.names} />

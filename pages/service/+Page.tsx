@@ -1,6 +1,7 @@
 import type { Data } from './+data.ts'
 import { Hero } from '../../components/Hero.tsx'
 import { Section } from '../../components/Section.tsx'
+import { Prose } from '../../components/Prose.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { StepList } from '../../components/StepList.tsx'
@@ -13,11 +14,7 @@ export default function Page({ data }: { data: Data }) {
     <>
       <Hero hero={service.hero} actions={actions} />
       <Section heading={service.intro.heading} id="overview">
-        <div className="prose">
-          {service.intro.paragraphs.map((p) => (
-            <p key={p}>{p}</p>
-          ))}
-        </div>
+        <Prose paragraphs={service.intro.paragraphs} />
       </Section>
       <Section heading={service.services.heading} intro={service.services.intro} id="services" tone="muted">
         <CardGrid cards={service.services.items} columns={3} />

@@ -66,10 +66,8 @@ it('saving a YAML file updates the open page; an invalid edit shows file:line:co
   expect(body).toContain(ERROR_TITLE)
   expect(body).toContain('la-mesa.yaml:49:15 error responseTime must look like &quot;25-40&quot; (minutes), got &quot;fast&quot;')
 
-  // The recovery takes a file event, a re-validation, a reload and a dev render of the page:
-  // well under a second alone, but up to several seconds while other test files use both CPUs.
   writeFileSync(file, original)
-  await expect.poll(() => page.locator('#response h2').textContent().catch(() => null), { timeout: 15_000 }).toBe('Local La Mesa Service')
+  await expect.poll(() => page.locator('#response h2').textContent().catch(() => null), { timeout: 5000 }).toBe('Local La Mesa Service')
   expect(await page.locator('vite-error-overlay').count()).toBe(0)
   expect(await fetch(`${base}/cities/la-mesa`).then((r) => r.status)).toBe(200)
 })

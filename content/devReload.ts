@@ -9,6 +9,9 @@ import { ContentError, displayPath } from './problem.ts'
  * data shows the same `file:line:column` messages in Vite's error overlay and in the terminal,
  * and the page recovers when the file is fixed. The dev server keeps running either way.
  */
+/** How long the data folder must be quiet after a file event before it is checked again (ms). */
+const QUIET_MS = 100
+
 export function contentReload(): Plugin {
   return {
     name: 'site:content-reload',
@@ -16,8 +19,16 @@ export function contentReload(): Plugin {
     configureServer(server) {
       const dir = dataDir()
       server.watcher.add(dir)
+      // A save can reach the watcher as several events, the first while the file is still
+      // empty (truncated, not yet written): check once the folder has been quiet for a moment,
+      // so the check reads what was saved, not a half-written file.
+      let timer: NodeJS.Timeout | undefined
       const onEvent = (file: string) => {
         if (!file.startsWith(dir + sep) || !file.endsWith('.yaml')) return
+        clearTimeout(timer)
+        timer = setTimeout(() => check(file), QUIET_MS)
+      }
+      const check = (file: string) => {
         resetContent()
         const result = checkContent(dir)
         if (result.content) {

@@ -1,6 +1,6 @@
-import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js'
-import addFormats from 'ajv-formats'
-import ajvErrors from 'ajv-errors'
+import { createRequire } from 'node:module'
+import type { ValidateFunction } from 'ajv'
+import { cachedValidators, type Compiled } from './validatorCache.ts'
 import defs from '../schema/defs.schema.json' with { type: 'json' }
 import site from '../schema/site.schema.json' with { type: 'json' }
 import layout from '../schema/layout.schema.json' with { type: 'json' }
@@ -20,24 +20,47 @@ export const schemas = { defs, site, layout, region, place, service, home, about
 /** The id (`$id`) of one of the schemas, e.g. `place.schema.json`. */
 export type SchemaId = (typeof schemas)[keyof typeof schemas]['$id']
 
-let ajv: Ajv2020 | undefined
+const require = createRequire(import.meta.url)
 
 /**
- * The validator for one schema, compiled once per process by a single ajv instance
- * (JSON Schema 2020-12, all errors, `format` and `errorMessage` keywords, verbose errors
- * so messages can quote the offending value). For speed at 10,000 files: `uniqueItems` lists
- * declare `type: string` on their items so ajv compares them by hash, not pairwise, and string
- * lengths count UTF-16 code units (`unicode: false`, exact for the site's text; ajv logs a
- * deprecation note for it, hence `logger: false` — strict mode still throws on schema errors).
+ * ajv's options: JSON Schema 2020-12, all errors, verbose errors so messages can quote the
+ * offending value. For speed at 10,000 files: `uniqueItems` lists declare `type: string` on
+ * their items so ajv compares them by hash, not pairwise, and string lengths count UTF-16 code
+ * units (`unicode: false`, exact for the site's text; ajv logs a deprecation note for it, hence
+ * `logger: false` — strict mode still throws on schema errors).
+ */
+const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
+const FORMATS = ['email', 'uri']
+
+let validators: Readonly<Record<string, ValidateFunction>> | undefined
+
+/**
+ * The validator for one schema. Every schema is compiled by a single ajv instance with the
+ * `format` and `errorMessage` keywords, once per schema set: the compiled code is cached
+ * (content/validatorCache.ts), so a process whose schemas are unchanged loads it instead of
+ * compiling again. Throws for an unknown id.
  */
 export function validatorFor(id: SchemaId): ValidateFunction {
-  if (!ajv) {
-    ajv = new Ajv2020({ allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true })
-    addFormats.default(ajv, ['email', 'uri'])
-    ajvErrors.default(ajv)
-    for (const schema of Object.values(schemas)) ajv.addSchema(schema)
-  }
-  const validate = ajv.getSchema(id)
+  validators ??= cachedValidators(
+    { schemas, AJV_OPTIONS, FORMATS, versions: ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version) },
+    compileValidators,
+  )
+  const validate = validators[id]
   if (!validate) throw new Error(`No schema with $id ${id}`)
   return validate
+}
+
+/** Compiles every schema with one ajv instance; returns the validators and their standalone code. */
+export function compileValidators(): Compiled {
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
+  const addFormats = require('ajv-formats') as typeof import('ajv-formats')
+  const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
+  const standaloneCode = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
+  addFormats.default(ajv, FORMATS as never)
+  ajvErrors.default(ajv)
+  for (const schema of Object.values(schemas)) ajv.addSchema(schema)
+  const ids = Object.values(schemas).map((s) => s.$id)
+  const code = standaloneCode.default(ajv, Object.fromEntries(ids.map((id) => [id, id])))
+  return { validators: Object.fromEntries(ids.map((id) => [id, ajv.getSchema(id)!])), code }
 }

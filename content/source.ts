@@ -1,11 +1,19 @@
+import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
-import { LineCounter, parseDocument, isMap, isSeq, isScalar, type Document, type Node } from 'yaml'
+import type { LineCounter, Document, Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
+
+// `yaml` (positions, careful errors) is loaded on first use: a valid data folder never needs it.
+const require = createRequire(import.meta.url)
+let yamlModule: typeof import('yaml') | undefined
+const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 
 /** A parsed YAML file: its plain data plus what is needed to point at a line and column. */
 export interface Source {
   /** Absolute path of the file. */
   readonly file: string
+  /** The file's text, as read. */
+  readonly text: string
   /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
   readonly data: unknown
   /** The file as a `yaml` Document with source ranges (parsed on first use). */
@@ -37,8 +45,8 @@ class LazySource implements Source {
   }
   #parse(): void {
     if (this.#doc) return
-    this.#lineCounter = new LineCounter()
-    this.#doc = parseDocument(this.text, { ...YAML_OPTIONS, lineCounter: this.#lineCounter })
+    this.#lineCounter = new (yaml().LineCounter)()
+    this.#doc = yaml().parseDocument(this.text, { ...YAML_OPTIONS, lineCounter: this.#lineCounter })
   }
 }
 
@@ -97,6 +105,7 @@ export function formatPath(segments: readonly Segment[]): string {
  * node that exists.
  */
 export function locate(source: Source, segments: readonly Segment[], at: 'value' | 'key' = 'value'): { line: number; column: number } {
+  const { isMap, isSeq, isScalar } = yaml()
   let node: Node | null | undefined = source.doc.contents
   let keyNode: Node | null = null
   for (const seg of segments) {

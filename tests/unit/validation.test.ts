@@ -100,6 +100,13 @@ describe('reporting', () => {
     expect(result.content).toBeDefined()
     expect(render(result.problems, copy.dir)).toEqual(['data/places/la-mesa.yaml:51:12 warning response.heading still has TODO text'])
   })
+  it('TODO written with a YAML escape is found too (files are skipped only when no string can hold it)', () => {
+    const copy = copyData()
+    cleanup = copy.cleanup
+    const file = `${copy.dir}/places/la-mesa.yaml`
+    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: Local La Mesa Service', 'heading: "\\x54ODO write a heading"'))
+    expect(render(checkContent(copy.dir).problems, copy.dir)).toEqual(['data/places/la-mesa.yaml:51:12 warning response.heading still has TODO text'])
+  })
   it('loadContent throws a ContentError listing the problems', () => {
     const copy = copyData(fixture('pattern-mismatch'))
     cleanup = copy.cleanup

@@ -1,7 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { formatPath, parseSource, pointerSegments, problemAt, type Source } from './source.ts'
+import { formatPath, pointerSegments, problemAt, type Source } from './source.ts'
+import { parseFiles, type Parsed } from './parseFiles.ts'
 import { validatorFor, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
@@ -23,9 +24,8 @@ export interface CheckResult {
   readonly filesChecked: number
 }
 
-/** Parses and schema-validates one file; returns its source and problems (data undefined when invalid). */
-function readRecord(file: string, schema: SchemaId, problems: Problem[]): Source | undefined {
-  const { source, problems: syntax } = parseSource(file, readFileSync(file, 'utf8'))
+/** Schema-validates one parsed file; returns its source (undefined when invalid) and adds its problems. */
+function checkRecord({ source, problems: syntax }: Parsed, schema: SchemaId, problems: Problem[]): Source | undefined {
   problems.push(...syntax)
   if (syntax.length) return undefined
   const validate = validatorFor(schema)
@@ -51,6 +51,8 @@ function readRecord(file: string, schema: SchemaId, problems: Problem[]): Source
 export function checkContent(dir: string = dataDir()): CheckResult {
   const problems: Problem[] = []
   let filesChecked = 0
+  // Every file to read, in order: the singletons, then each collection sorted by file name.
+  const jobs: { path: string; schema: SchemaId; done: (source: Source | undefined) => void }[] = []
   const singles: Partial<Record<SingletonKey, Source>> = {}
   for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
     const path = join(dir, file)
@@ -59,12 +61,12 @@ export function checkContent(dir: string = dataDir()): CheckResult {
       continue
     }
     filesChecked++
-    singles[key] = readRecord(path, schema, problems)
+    jobs.push({ path, schema, done: (source) => (singles[key] = source) })
   }
   const collections = {} as Record<CollectionKey, { id: string; source: Source }[]>
   const files = { regions: new Set<string>(), places: new Set<string>(), services: new Set<string>() }
   for (const [key, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
-    collections[key] = []
+    const list: { id: string; source: Source }[] = (collections[key] = [])
     const folder = join(dir, sub)
     const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)) : []
     for (const entry of entries) {
@@ -78,10 +80,11 @@ export function checkContent(dir: string = dataDir()): CheckResult {
         continue
       }
       files[key].add(id)
-      const source = readRecord(path, schema, problems)
-      if (source) collections[key].push({ id, source })
+      jobs.push({ path, schema, done: (source) => source && list.push({ id, source }) })
     }
   }
+  const parsed = parseFiles(jobs.map((j) => j.path))
+  jobs.forEach((job, i) => job.done(checkRecord(parsed[i]!, job.schema, problems)))
   const withKey = <K extends string>(key: K, list: { id: string; source: Source }[]) =>
     list.map(({ id, source }) => ({ record: { ...(source.data as object), [key]: id } as never, source }))
   const regions = withKey('id', collections.regions)

@@ -50,8 +50,13 @@ class LazySource implements Source {
   }
 }
 
-// Anchors and aliases take the careful path, which limits alias expansion (billion laughs).
-const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
+/** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
+export const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
+
+/** The Source of a file that js-yaml has read without error (as parseSource's fast path does). */
+export function parsedSource(file: string, text: string, data: unknown): Source {
+  return new LazySource(file, text, data)
+}
 
 /**
  * Parses YAML text. Duplicate keys, tabs, bad indentation and broken aliases are reported as

@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs'
+import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
+import { ANCHOR_OR_ALIAS, parsedSource, parseSource, type Source } from './source.ts'
+import type { Problem } from './problem.ts'
+
+/** One file read and parsed: what parseSource returns. */
+export type Parsed = { source: Source; problems: Problem[] }
+
+/** Files per claim: small enough that neither thread waits long for the other's last chunk. */
+const CHUNK = 64
+/** Below this many files a worker costs more to start than it saves. */
+export const WORKER_MIN_FILES = 1_000
+/** How long to wait for a chunk the worker has claimed before parsing it here instead. */
+const STALL_MS = 2_000
+
+const workerUrl = new URL('./parseWorker.js', import.meta.url)
+
+/** How parseFiles splits its work (the defaults suit the data folder). */
+export interface ParseOptions {
+  /** Use the worker from this many files on (default 1,000). */
+  readonly minForWorker?: number
+  /** The worker's module (default content/parseWorker.js; tests pass others). */
+  readonly worker?: URL
+  /** Filled in with how many files the worker parsed. */
+  readonly stats?: { byWorker: number }
+}
+
+/**
+ * Reads and parses every file (parseSource), returning the results in the order given.
+ * With at least `minForWorker` files (1,000 by default), a worker thread
+ * (content/parseWorker.js) reads and parses beside this one: both take chunks of 64 files
+ * from a shared counter, so the split
+ * follows whichever thread is faster. The call stays synchronous: the worker's results are
+ * received with `receiveMessageOnPort`, and this thread blocks (Atomics.wait) only for chunks
+ * the worker has claimed and not yet posted. The worker passes files it cannot read with
+ * js-yaml's fast path back to be parsed here, so every problem is reported by parseSource
+ * with its line and column; if the worker fails to start, or stalls for 2 s, this thread
+ * parses what is missing. Throws only what parseSource or reading a file throws here.
+ */
+export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
+  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats } = options
+  const results: (Parsed | undefined)[] = new Array(files.length)
+  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8')))
+  if (files.length < minForWorker) {
+    files.forEach((_, i) => parseHere(i))
+    return results as Parsed[]
+  }
+  // state[0]: the next index to claim; state[1]: chunks the worker has posted.
+  const state = new Int32Array(new SharedArrayBuffer(8))
+  const { port1, port2 } = new MessageChannel()
+  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, port: port2 }, transferList: [port2] })
+  thread.unref()
+  thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
+  for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK))
+    for (let i = start; i < Math.min(start + CHUNK, files.length); i++) parseHere(i)
+
+  let missing = files.length - results.filter(Boolean).length
+  let posted = 0
+  while (missing > 0) {
+    const message = receiveMessageOnPort(port1)
+    if (message) {
+      for (const { i, text, data } of message.message as { i: number; text?: string; data?: unknown }[]) {
+        if (text === undefined) parseHere(i)
+        else {
+          results[i] = { source: parsedSource(files[i]!, text, data), problems: [] }
+          if (stats) stats.byWorker++
+        }
+        missing--
+      }
+      posted++
+    } else if (Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') {
+      break
+    }
+  }
+  port1.close()
+  void thread.terminate()
+  for (let i = 0; i < files.length; i++) if (!results[i]) parseHere(i)
+  return results as Parsed[]
+}

@@ -1,0 +1,35 @@
+// The worker thread of content/parseFiles.ts: reads and parses YAML files beside the main
+// thread, taking chunks of the list from a shared counter. Plain JavaScript on purpose: a
+// TypeScript worker needs tsx's loader, which takes longer to start (≈ 0.5 s) than the whole
+// share of work it would do at a few thousand files.
+//
+// workerData: { files: string[], state: Int32Array (shared: [next index, chunks posted]),
+//   chunk: number, skip: string (RegExp source: files that need the careful parser),
+//   port: MessagePort }.
+// Posts, per chunk, an array of { i, text, data } for each file js-yaml read (with the YAML 1.2
+// core schema, exactly as parseSource's fast path does) and { i } for each file the main thread
+// must parse itself (anchors or aliases, broken YAML), then adds 1 to state[1] and notifies.
+import { readFileSync } from 'node:fs'
+import { workerData } from 'node:worker_threads'
+import jsYaml from 'js-yaml'
+
+const { files, state, chunk, skip, port } = workerData
+const careful = new RegExp(skip)
+
+for (let start = Atomics.add(state, 0, chunk); start < files.length; start = Atomics.add(state, 0, chunk)) {
+  const results = []
+  for (let i = start; i < Math.min(start + chunk, files.length); i++) {
+    let result = { i }
+    try {
+      const text = readFileSync(files[i], 'utf8')
+      if (!careful.test(text)) result = { i, text, data: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }) }
+    } catch {
+      // Unreadable or broken: the main thread says what is wrong, and where.
+    }
+    results.push(result)
+  }
+  port.postMessage(results)
+  Atomics.add(state, 1, 1)
+  Atomics.notify(state, 1)
+}
+port.close()

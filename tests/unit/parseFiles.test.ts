@@ -1,0 +1,71 @@
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { afterAll, describe, expect, it } from 'vitest'
+import { parseFiles, type Parsed } from '../../content/parseFiles.ts'
+import { DATA, fixture } from './dataCopy.ts'
+
+const temp = mkdtempSync(join(tmpdir(), 'parse-files-'))
+afterAll(() => rmSync(temp, { recursive: true, force: true }))
+
+/** Files of every kind parseSource handles: valid, broken, tabbed, with anchors, hostile keys, empty. */
+function mixedFiles(): string[] {
+  const write = (name: string, text: string) => {
+    writeFileSync(join(temp, name), text)
+    return join(temp, name)
+  }
+  const real = readdirSync(DATA, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.yaml')).map((e) => join(e.parentPath, e.name))
+  const odd = [
+    join(fixture('yaml-syntax'), 'places/la-mesa.yaml'),
+    join(fixture('yaml-tab'), 'places/la-mesa.yaml'),
+    write('anchors.yaml', 'base: &b {name: x}\ncopy: *b\n'),
+    write('proto.yaml', '__proto__:\n  polluted: yes\nname: x\n'),
+    write('empty.yaml', ''),
+    write('dangling-alias.yaml', 'copy: *nowhere\n'),
+  ]
+  const one = [...real, ...odd]
+  // Enough files that the worker starts and takes chunks (1,000 or more), in a mixed order.
+  return Array.from({ length: Math.ceil(1_500 / one.length) }, (_, k) => (k % 2 ? [...one].reverse() : one)).flat()
+}
+
+/** What a caller can observe of a parse: the file, its text and data, and the problems. */
+const observed = (parsed: Parsed[]) => parsed.map(({ source, problems }) => ({ file: source.file, text: source.text, data: source.data, problems }))
+
+describe('parseFiles', () => {
+  const files = mixedFiles()
+  const alone = parseFiles(files, { minForWorker: Infinity })
+
+  it('gives the same sources and problems with the worker as without it', () => {
+    const stats = { byWorker: 0 }
+    const both = parseFiles(files, { stats })
+    expect(files.length).toBeGreaterThanOrEqual(1_000)
+    expect(stats.byWorker).toBeGreaterThan(0)
+    expect(observed(both)).toEqual(observed(alone))
+    expect(alone.some((p) => p.problems.length > 0)).toBe(true)
+  })
+
+  it('keeps a `__proto__` key as plain data when the worker parsed the file', () => {
+    const both = parseFiles(files, { minForWorker: 0 })
+    const proto = both.filter((p) => p.source.file.endsWith('proto.yaml')).map((p) => p.source.data as object)
+    for (const data of proto) {
+      expect(Object.hasOwn(data, '__proto__')).toBe(true)
+      expect(Object.getPrototypeOf(data)).toBe(Object.prototype)
+    }
+    expect(({} as { polluted?: unknown }).polluted).toBeUndefined()
+  })
+
+  it('parses everything itself when the worker cannot start', () => {
+    const stats = { byWorker: 0 }
+    const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(join(temp, 'missing-worker.mjs')), stats })
+    expect(stats.byWorker).toBe(0)
+    expect(observed(result)).toEqual(observed(alone))
+  })
+
+  it('parses a chunk itself when the worker claims it and never answers', () => {
+    const stall = join(temp, 'stalling-worker.mjs')
+    writeFileSync(stall, "import { workerData } from 'node:worker_threads'\nAtomics.add(workerData.state, 0, workerData.chunk)\nsetInterval(() => {}, 1000)\n")
+    const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(stall) })
+    expect(observed(result)).toEqual(observed(alone))
+  })
+})

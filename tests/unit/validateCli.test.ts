@@ -1,0 +1,36 @@
+import { spawnSync } from 'node:child_process'
+import { resolve } from 'node:path'
+import { afterEach, describe, expect, it } from 'vitest'
+import { copyData, fixture } from './dataCopy.ts'
+
+const root = resolve(import.meta.dirname, '../..')
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach((f) => f()))
+
+/** `npm run validate`, exactly as package.json defines it (under jiti), on a data folder. */
+function validate(args: string[]) {
+  return spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+}
+
+describe('npm run validate', () => {
+  it('passes the real data: exit 0 and a summary', () => {
+    const result = validate([])
+    expect(result.status, result.stderr).toBe(0)
+    expect(result.stdout).toMatch(/^No problems \(\d+ files checked\)$/m)
+  })
+
+  it('fails a bad file with its file:line:column and exit 1', () => {
+    const copy = copyData(fixture('pattern-mismatch'))
+    cleanups.push(copy.cleanup)
+    const result = validate(['--data-dir', copy.dir])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"`)
+    expect(result.stdout).toMatch(/1 error and 0 warnings in 1 file/)
+  })
+
+  it('rejects an unknown option with the usage and exit 2', () => {
+    const result = validate(['--nope'])
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('Usage: npm run validate')
+  })
+})

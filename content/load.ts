@@ -2,8 +2,8 @@ import { existsSync, readdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { formatPath, pointerSegments, problemAt, type Source } from './source.ts'
-import { parseFiles, type Parsed } from './parseFiles.ts'
-import { validatorFor, type SchemaId } from './schemas.ts'
+import { parseFiles, WORKER_MIN_FILES, type Parsed } from './parseFiles.ts'
+import { validatorFor, validatorsModule, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck } from './crossCheck.ts'
@@ -25,11 +25,11 @@ export interface CheckResult {
 }
 
 /** Schema-validates one parsed file; returns its source (undefined when invalid) and adds its problems. */
-function checkRecord({ source, problems: syntax }: Parsed, schema: SchemaId, problems: Problem[]): Source | undefined {
+function checkRecord({ source, problems: syntax, valid }: Parsed, schema: SchemaId, problems: Problem[]): Source | undefined {
   problems.push(...syntax)
   if (syntax.length) return undefined
   const validate = validatorFor(schema)
-  if (validate(source.data)) return source
+  if (valid || validate(source.data)) return source
   const seen = new Set<string>()
   for (const error of validate.errors ?? []) {
     const target = explain(error)
@@ -83,7 +83,12 @@ export function checkContent(dir: string = dataDir()): CheckResult {
       jobs.push({ path, schema, done: (source) => source && list.push({ id, source }) })
     }
   }
-  const parsed = parseFiles(jobs.map((j) => j.path))
+  // The worker (at 1,000+ files) validates with the same cached validators as this thread.
+  const module = jobs.length >= WORKER_MIN_FILES ? validatorsModule() : undefined
+  const parsed = parseFiles(
+    jobs.map((j) => j.path),
+    { validate: module ? { module, schemas: jobs.map((j) => j.schema) } : undefined },
+  )
   jobs.forEach((job, i) => job.done(checkRecord(parsed[i]!, job.schema, problems)))
   const withKey = <K extends string>(key: K, list: { id: string; source: Source }[]) =>
     list.map(({ id, source }) => ({ record: { ...(source.data as object), [key]: id } as never, source }))

@@ -3,8 +3,13 @@ import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_thread
 import { ANCHOR_OR_ALIAS, parsedSource, parseSource, type Source } from './source.ts'
 import type { Problem } from './problem.ts'
 
-/** One file read and parsed: what parseSource returns. */
-export type Parsed = { source: Source; problems: Problem[] }
+/** One file read and parsed: what parseSource returns, and whether its data was found valid. */
+export type Parsed = {
+  source: Source
+  problems: Problem[]
+  /** True when the worker checked the data against the file's schema and it passed (undefined: not checked). */
+  valid?: boolean
+}
 
 /** Files per claim: small enough that neither thread waits long for the other's last chunk. */
 const CHUNK = 64
@@ -23,22 +28,28 @@ export interface ParseOptions {
   readonly worker?: URL
   /** Filled in with how many files the worker parsed. */
   readonly stats?: { byWorker: number }
+  /**
+   * Lets the worker validate what it parses: the cached validators module (validatorsModule())
+   * and each file's schema `$id`, in the order of the files.
+   */
+  readonly validate?: { readonly module: string; readonly schemas: readonly string[] }
 }
 
 /**
  * Reads and parses every file (parseSource), returning the results in the order given.
  * With at least `minForWorker` files (1,000 by default), a worker thread
  * (content/parseWorker.js) reads and parses beside this one: both take chunks of 64 files
- * from a shared counter, so the split
- * follows whichever thread is faster. The call stays synchronous: the worker's results are
- * received with `receiveMessageOnPort`, and this thread blocks (Atomics.wait) only for chunks
- * the worker has claimed and not yet posted. The worker passes files it cannot read with
- * js-yaml's fast path back to be parsed here, so every problem is reported by parseSource
- * with its line and column; if the worker fails to start, or stalls for 2 s, this thread
+ * from a shared counter, so the split follows whichever thread is faster. The call stays
+ * synchronous: the worker's results are received with `receiveMessageOnPort`, and this thread
+ * blocks (Atomics.wait) only for chunks the worker has claimed and not yet posted. The worker
+ * passes files it cannot read with js-yaml's fast path back to be parsed here, so every
+ * problem is reported by parseSource with its line and column. With `validate`, the worker
+ * also runs each file's schema validator and marks the files that pass (`valid`), so only the
+ * others need validating here. If the worker fails to start, or stalls for 2 s, this thread
  * parses what is missing. Throws only what parseSource or reading a file throws here.
  */
 export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
-  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats } = options
+  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
   const results: (Parsed | undefined)[] = new Array(files.length)
   const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8')))
   if (files.length < minForWorker) {
@@ -48,7 +59,7 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   // state[0]: the next index to claim; state[1]: chunks the worker has posted.
   const state = new Int32Array(new SharedArrayBuffer(8))
   const { port1, port2 } = new MessageChannel()
-  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, port: port2 }, transferList: [port2] })
+  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
   thread.unref()
   thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
   for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK))
@@ -59,10 +70,10 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   while (missing > 0) {
     const message = receiveMessageOnPort(port1)
     if (message) {
-      for (const { i, text, data } of message.message as { i: number; text?: string; data?: unknown }[]) {
+      for (const { i, text, data, valid } of message.message as { i: number; text?: string; data?: unknown; valid?: boolean }[]) {
         if (text === undefined) parseHere(i)
         else {
-          results[i] = { source: parsedSource(files[i]!, text, data), problems: [] }
+          results[i] = { source: parsedSource(files[i]!, text, data), problems: [], valid }
           if (stats) stats.byWorker++
         }
         missing--

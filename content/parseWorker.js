@@ -5,16 +5,25 @@
 //
 // workerData: { files: string[], state: Int32Array (shared: [next index, chunks posted]),
 //   chunk: number, skip: string (RegExp source: files that need the careful parser),
-//   port: MessagePort }.
-// Posts, per chunk, an array of { i, text, data } for each file js-yaml read (with the YAML 1.2
-// core schema, exactly as parseSource's fast path does) and { i } for each file the main thread
-// must parse itself (anchors or aliases, broken YAML), then adds 1 to state[1] and notifies.
+//   port: MessagePort, validators?: string (the cached validators module: schemas.ts's
+//   validatorsModule()), schemas?: string[] (each file's schema $id) }.
+// Posts, per chunk, an array of { i, text, data, valid } for each file js-yaml read (with the
+// YAML 1.2 core schema, exactly as parseSource's fast path does; `valid` is true when the data
+// passed its schema's validator) and { i } for each file the main thread must parse itself
+// (anchors or aliases, broken YAML), then adds 1 to state[1] and notifies.
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { workerData } from 'node:worker_threads'
 import jsYaml from 'js-yaml'
 
-const { files, state, chunk, skip, port } = workerData
+const { files, state, chunk, skip, port, schemas } = workerData
 const careful = new RegExp(skip)
+let validators = {}
+try {
+  if (workerData.validators) validators = createRequire(import.meta.url)(workerData.validators)
+} catch {
+  // Without them, the main thread validates every file.
+}
 
 for (let start = Atomics.add(state, 0, chunk); start < files.length; start = Atomics.add(state, 0, chunk)) {
   const results = []
@@ -22,7 +31,10 @@ for (let start = Atomics.add(state, 0, chunk); start < files.length; start = Ato
     let result = { i }
     try {
       const text = readFileSync(files[i], 'utf8')
-      if (!careful.test(text)) result = { i, text, data: jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA }) }
+      if (!careful.test(text)) {
+        const data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })
+        result = { i, text, data, valid: validators[schemas?.[i]]?.(data) === true }
+      }
     } catch {
       // Unreadable or broken: the main thread says what is wrong, and where.
     }

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module'
 import type { ValidateFunction } from 'ajv'
-import { cachedValidators, type Compiled } from './validatorCache.ts'
+import { cachedValidators, type CachedValidators, type Compiled } from './validatorCache.ts'
 import defs from '../schema/defs.schema.json' with { type: 'json' }
 import site from '../schema/site.schema.json' with { type: 'json' }
 import layout from '../schema/layout.schema.json' with { type: 'json' }
@@ -32,7 +32,12 @@ const require = createRequire(import.meta.url)
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']
 
-let validators: Readonly<Record<string, ValidateFunction>> | undefined
+let cache: CachedValidators | undefined
+const loaded = () =>
+  (cache ??= cachedValidators(
+    { schemas, AJV_OPTIONS, FORMATS, versions: ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version) },
+    compileValidators,
+  ))
 
 /**
  * The validator for one schema. Every schema is compiled by a single ajv instance with the
@@ -41,13 +46,17 @@ let validators: Readonly<Record<string, ValidateFunction>> | undefined
  * compiling again. Throws for an unknown id.
  */
 export function validatorFor(id: SchemaId): ValidateFunction {
-  validators ??= cachedValidators(
-    { schemas, AJV_OPTIONS, FORMATS, versions: ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version) },
-    compileValidators,
-  )
-  const validate = validators[id]
+  const validate = loaded().validators[id]
   if (!validate) throw new Error(`No schema with $id ${id}`)
   return validate
+}
+
+/**
+ * The path of the cached module that exports validatorFor's validators (by `$id`), for a
+ * worker thread to require the very same code; undefined when the cache could not be written.
+ */
+export function validatorsModule(): string | undefined {
+  return loaded().module
 }
 
 /** Compiles every schema with one ajv instance; returns the validators and their standalone code. */

@@ -6,6 +6,13 @@ import type { ValidateFunction } from 'ajv'
 
 const require = createRequire(import.meta.url)
 
+/** Validators by schema `$id`, and the file of the cached module that exports them (if any). */
+export interface CachedValidators {
+  readonly validators: Readonly<Record<string, ValidateFunction>>
+  /** The module's path, for other threads to require the same validators; undefined when it could not be written. */
+  readonly module: string | undefined
+}
+
 /** Validators by schema `$id`, and the standalone CommonJS module that exports the same ones. */
 export interface Compiled {
   readonly validators: Readonly<Record<string, ValidateFunction>>
@@ -31,11 +38,11 @@ export function validatorCacheDir(): string {
  * older modules are removed). A cache that cannot be written (read-only install) or read
  * (corrupt file) costs only the compile: nothing is thrown for it.
  */
-export function cachedValidators(key: unknown, compile: () => Compiled, dir: string = validatorCacheDir()): Readonly<Record<string, ValidateFunction>> {
+export function cachedValidators(key: unknown, compile: () => Compiled, dir: string = validatorCacheDir()): CachedValidators {
   const name = `${createHash('sha256').update(JSON.stringify(key)).digest('hex').slice(0, 20)}.cjs`
   const file = join(dir, name)
   try {
-    return require(file) as Record<string, ValidateFunction>
+    return { validators: require(file) as Record<string, ValidateFunction>, module: file }
   } catch {
     // Not cached yet (or unreadable): compile below.
   }
@@ -46,8 +53,9 @@ export function cachedValidators(key: unknown, compile: () => Compiled, dir: str
     writeFileSync(temp, compiled.code)
     renameSync(temp, file)
     for (const old of readdirSync(dir)) if (old !== name && old.endsWith('.cjs')) rmSync(join(dir, old), { force: true })
+    return { validators: compiled.validators, module: file }
   } catch {
     // A read-only or full disk: the next process compiles again.
+    return { validators: compiled.validators, module: undefined }
   }
-  return compiled.validators
 }

@@ -1,10 +1,12 @@
-import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseFiles, type Parsed } from '../../content/parseFiles.ts'
-import { DATA, fixture } from './dataCopy.ts'
+import { checkContent } from '../../content/load.ts'
+import { validatorFor, validatorsModule } from '../../content/schemas.ts'
+import { copyData, DATA, fixture, render } from './dataCopy.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'parse-files-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
@@ -67,5 +69,44 @@ describe('parseFiles', () => {
     writeFileSync(stall, "import { workerData } from 'node:worker_threads'\nAtomics.add(workerData.state, 0, workerData.chunk)\nsetInterval(() => {}, 1000)\n")
     const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(stall) })
     expect(observed(result)).toEqual(observed(alone))
+  })
+})
+
+describe('parseFiles validating in the worker', () => {
+  const files = mixedFiles()
+
+  it('marks as valid exactly the files whose data passes their schema', () => {
+    const validate = validatorFor('place.schema.json')
+    const parsed = parseFiles(files, { minForWorker: 0, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
+    const checked = parsed.filter((p) => p.valid !== undefined)
+    expect(checked.some((p) => p.valid)).toBe(true)
+    expect(checked.some((p) => !p.valid)).toBe(true)
+    for (const p of checked) expect(p.valid, p.source.file).toBe(validate(p.source.data))
+  })
+})
+
+describe('checkContent at 1,000+ files (worker on)', () => {
+  /** A copy of data/ with `n` more places, each a renamed La Mesa listed by its region. */
+  function bigData(n: number): string {
+    const copy = copyData()
+    cleanups.push(copy.cleanup)
+    const laMesa = readFileSync(join(copy.dir, 'places/la-mesa.yaml'), 'utf8')
+    const slugs = Array.from({ length: n }, (_, k) => `mesa-${k}`)
+    slugs.forEach((slug, k) => writeFileSync(join(copy.dir, `places/${slug}.yaml`), laMesa.replaceAll('La Mesa', `Mesa ${k}`)))
+    const region = join(copy.dir, 'regions/east-county-san-diego.yaml')
+    writeFileSync(region, readFileSync(region, 'utf8').replace('la-mesa, ', `la-mesa, ${slugs.join(', ')}, `))
+    return copy.dir
+  }
+  const cleanups: (() => void)[] = []
+  afterAll(() => cleanups.forEach((f) => f()))
+
+  it('loads valid data, and reports a bad record with its line and column', () => {
+    const dir = bigData(1_000)
+    const valid = checkContent(dir)
+    expect(valid.problems).toEqual([])
+    expect(valid.content?.places).toHaveLength(1_035)
+    const bad = join(dir, 'places/mesa-777.yaml')
+    writeFileSync(bad, readFileSync(bad, 'utf8').replace(/^responseTime: .*$/m, 'responseTime: fast'))
+    expect(render(checkContent(dir).problems, dir)).toEqual(['data/places/mesa-777.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"'])
   })
 })

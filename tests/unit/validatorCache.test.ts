@@ -36,9 +36,9 @@ describe('cached (standalone) validators', () => {
   it('accept and reject exactly what freshly compiled ones do, with the same errors', () => {
     const fresh = compileValidators()
     const dir = tempDir()
-    expect(cachedValidators('same-schemas', () => fresh, dir)).toBe(fresh.validators)
+    expect(cachedValidators('same-schemas', () => fresh, dir).validators).toBe(fresh.validators)
     // The second call loads the module the first one wrote.
-    const loaded = cachedValidators('same-schemas', () => { throw new Error('compiled again') }, dir)
+    const loaded = cachedValidators('same-schemas', () => { throw new Error('compiled again') }, dir).validators
     expect(loaded).not.toBe(fresh.validators)
     const docs = documents()
     expect(docs.length).toBeGreaterThan(50)
@@ -67,7 +67,8 @@ describe('the validator cache', () => {
     expect(readdirSync(dir).filter((f) => f.endsWith('.cjs'))).toHaveLength(1)
     const again = cachedValidators({ v: 1 }, compile, dir)
     expect(compile).toHaveBeenCalledTimes(1)
-    expect(again['x.schema.json']!({})).toBe(true)
+    expect(again.validators['x.schema.json']!({})).toBe(true)
+    expect(again.module).toBe(join(dir, readdirSync(dir)[0]!))
   })
 
   it('compiles again when the key changes, and removes the old module', () => {
@@ -77,7 +78,7 @@ describe('the validator cache', () => {
     const compile = vi.fn(() => fake(false))
     const next = cachedValidators({ v: 2 }, compile, dir)
     expect(compile).toHaveBeenCalledTimes(1)
-    expect(next['x.schema.json']!({})).toBe(false)
+    expect(next.validators['x.schema.json']!({})).toBe(false)
     expect(readdirSync(dir)).not.toContain(first)
     expect(readdirSync(dir).filter((f) => f.endsWith('.cjs'))).toHaveLength(1)
   })
@@ -91,7 +92,7 @@ describe('the validator cache', () => {
     // The module was written, never required, so Node's require cache cannot answer instead.
     const result = cachedValidators({ v: 3 }, compile, dir)
     expect(compile).toHaveBeenCalledTimes(1)
-    expect(result['x.schema.json']!({})).toBe(true)
+    expect(result.validators['x.schema.json']!({})).toBe(true)
     expect(readFileSync(join(dir, file!), 'utf8')).toContain('exports')
   })
 
@@ -101,6 +102,7 @@ describe('the validator cache', () => {
     const compile = vi.fn(() => fake(true))
     const result = cachedValidators({ v: 4 }, compile, join(blocker, 'cache'))
     expect(compile).toHaveBeenCalledTimes(1)
-    expect(result['x.schema.json']!({})).toBe(true)
+    expect(result.validators['x.schema.json']!({})).toBe(true)
+    expect(result.module).toBeUndefined()
   })
 })

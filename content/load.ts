@@ -156,9 +156,9 @@ export function resetContent(): void {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
-    Object.freeze(value)
-    for (const v of Object.values(value)) deepFreeze(v)
-  }
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i])
+  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
   return value
 }

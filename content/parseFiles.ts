@@ -62,27 +62,32 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
   thread.unref()
   thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
-  for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK))
-    for (let i = start; i < Math.min(start + CHUNK, files.length); i++) parseHere(i)
-
-  let missing = files.length - results.filter(Boolean).length
+  let missing = files.length
   let posted = 0
-  while (missing > 0) {
+  /** Takes in what the worker has posted so far, without waiting; returns whether there was any. */
+  const receive = (): boolean => {
     const message = receiveMessageOnPort(port1)
-    if (message) {
-      for (const { i, text, data, valid } of message.message as { i: number; text?: string; data?: unknown; valid?: boolean }[]) {
-        if (text === undefined) parseHere(i)
-        else {
-          results[i] = { source: parsedSource(files[i]!, text, data), problems: [], valid }
-          if (stats) stats.byWorker++
-        }
-        missing--
+    if (!message) return false
+    for (const { i, text, data, valid } of message.message as { i: number; text?: string; data?: unknown; valid?: boolean }[]) {
+      if (text === undefined) parseHere(i)
+      else {
+        results[i] = { source: parsedSource(files[i]!, text, data), problems: [], valid }
+        if (stats) stats.byWorker++
       }
-      posted++
-    } else if (Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') {
-      break
+      missing--
     }
+    posted++
+    return true
   }
+  // Between its own chunks this thread takes in the worker's, so that receiving them overlaps
+  // with the worker's parsing instead of following it.
+  for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK)) {
+    const end = Math.min(start + CHUNK, files.length)
+    for (let i = start; i < end; i++) parseHere(i)
+    missing -= end - start
+    while (receive());
+  }
+  while (missing > 0) if (!receive() && Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') break
   port1.close()
   void thread.terminate()
   for (let i = 0; i < files.length; i++) if (!results[i]) parseHere(i)

@@ -7,7 +7,8 @@
  * over the five regions (realistic text lengths, unique SEO fields) and lists them in the region
  * files. The first generated set is checked with scripts/validate.ts before anything is timed.
  * Then, each in its own child process (run under `/usr/bin/time` when present, for CPU time;
- * the memory of the child's whole process tree is sampled from /proc):
+ * the memory of the child's whole process tree is sampled from /proc; the file system is
+ * flushed before each, so no stage pays for the previous one's disk writes):
  *
  *  1. validation: `scripts/validate.ts --data-dir DIR`, run as `npm run validate` runs it, under
  *     jiti (wall seconds);
@@ -253,8 +254,17 @@ function treeRssKB(rootPid: number): number {
  */
 const RUNNERS = { tsx: ['--import', 'tsx'], jiti: [join(root, 'node_modules/jiti/lib/jiti-cli.mjs')] }
 
-/** Runs `node RUNNER SCRIPT ARGS` in the project root with the extra environment. */
+/**
+ * Runs `node RUNNER SCRIPT ARGS` in the project root with the extra environment. First it
+ * flushes the file system (`sync`), so that a stage is not timed while the kernel writes
+ * back what the stage before it wrote (the data generator, a build's 180 MB).
+ */
 async function measure(script: string, args: string[], env: Record<string, string>, log: string, runner: keyof typeof RUNNERS = 'tsx'): Promise<Measured> {
+  try {
+    execFileSync('sync')
+  } catch {
+    // No sync command (not Linux or macOS): time as is.
+  }
   const timeFile = `${log}.time`
   const node = [process.execPath, ...RUNNERS[runner], script, ...args]
   const [cmd, ...cmdArgs] = hasTime ? [TIME, '-f', '%e %U %S %M %x', '-o', timeFile, ...node] : node

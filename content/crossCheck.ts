@@ -69,7 +69,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   const routeSet = new Set(siteRoutes(routeSource))
 
   for (const source of input.all) {
-    if (!mayHaveLinksOrTodo(source.text)) continue
+    if (!source.mayLinkOrTodo) continue
     walkStrings(source.data, [], (value, path) => {
       const key = path[path.length - 1]
       if (key === 'href' && value.startsWith('/')) {
@@ -95,15 +95,6 @@ export function crossCheck(input: CheckInput): Problem[] {
   }
   return problems
 }
-
-/**
- * Whether any string of a file may be an `href` or hold TODO text. A parsed string holds the
- * same characters as the file unless it was written with escapes, which need a backslash
- * (YAML 1.2, 5.7: escapes exist only in double-quoted scalars; folding joins lines with a
- * space or a line break, never with nothing). So a file with none of the three is not walked:
- * at 10,000 places that skips a million strings.
- */
-const mayHaveLinksOrTodo = (text: string) => text.includes('href') || text.includes('TODO') || text.includes('\\')
 
 /** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
 function checkSlugs(records: readonly { name: string; slug: string; source: Source }[]): Problem[] {

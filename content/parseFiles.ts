@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
-import { ANCHOR_OR_ALIAS, parsedSource, parseSource, type Source } from './source.ts'
+import { ANCHOR_OR_ALIAS, LINK_OR_TODO_MARKS, parsedSource, parseSource, type Source } from './source.ts'
 import type { Problem } from './problem.ts'
 
 /** One file read and parsed: what parseSource returns, and whether its data was found valid. */
@@ -51,7 +51,7 @@ export interface ParseOptions {
 export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
   const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
   const results: (Parsed | undefined)[] = new Array(files.length)
-  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8')))
+  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), false))
   if (files.length < minForWorker) {
     files.forEach((_, i) => parseHere(i))
     return results as Parsed[]
@@ -59,7 +59,7 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   // state[0]: the next index to claim; state[1]: chunks the worker has posted.
   const state = new Int32Array(new SharedArrayBuffer(8))
   const { port1, port2 } = new MessageChannel()
-  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
+  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, marks: LINK_OR_TODO_MARKS, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
   thread.unref()
   thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
   let missing = files.length
@@ -68,10 +68,10 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   const receive = (): boolean => {
     const message = receiveMessageOnPort(port1)
     if (!message) return false
-    for (const { i, text, data, valid } of message.message as { i: number; text?: string; data?: unknown; valid?: boolean }[]) {
-      if (text === undefined) parseHere(i)
+    for (const { i, data, valid, mayLinkOrTodo } of message.message as { i: number; data?: unknown; valid?: boolean; mayLinkOrTodo?: boolean }[]) {
+      if (mayLinkOrTodo === undefined) parseHere(i)
       else {
-        results[i] = { source: parsedSource(files[i]!, text, data), problems: [], valid }
+        results[i] = { source: parsedSource(files[i]!, data, mayLinkOrTodo), problems: [], valid }
         if (stats) stats.byWorker++
       }
       missing--

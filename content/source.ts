@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node } from 'yaml'
@@ -12,10 +13,12 @@ const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 export interface Source {
   /** Absolute path of the file. */
   readonly file: string
-  /** The file's text, as read. */
+  /** The file's text (read again from the file on first use when the parse did not keep it). */
   readonly text: string
   /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
   readonly data: unknown
+  /** False when no string of the file can be an `href` or hold TODO text (see LINK_OR_TODO_MARKS). */
+  readonly mayLinkOrTodo: boolean
   /** The file as a `yaml` Document with source ranges (parsed on first use). */
   readonly doc: Document.Parsed
   readonly lineCounter: LineCounter
@@ -26,15 +29,25 @@ const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as c
 /**
  * A Source whose position-keeping Document is parsed only when a problem must be located:
  * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
+ * Valid files do not keep their text either: at 10,000 places holding 27 MB of text made the
+ * garbage collector copy it between generations (≈0.25 s of CPU); it is read again from the
+ * file, which nothing edits during a check, in the rare case a problem needs a position.
  */
 class LazySource implements Source {
+  #text: string | undefined
   #doc: Document.Parsed | undefined
   #lineCounter: LineCounter | undefined
   constructor(
     readonly file: string,
-    readonly text: string,
+    text: string | undefined,
     readonly data: unknown,
-  ) {}
+    readonly mayLinkOrTodo: boolean,
+  ) {
+    this.#text = text
+  }
+  get text(): string {
+    return (this.#text ??= readFileSync(this.file, 'utf8'))
+  }
   get doc(): Document.Parsed {
     this.#parse()
     return this.#doc!
@@ -53,9 +66,28 @@ class LazySource implements Source {
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 export const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 
-/** The Source of a file that js-yaml has read without error (as parseSource's fast path does). */
-export function parsedSource(file: string, text: string, data: unknown): Source {
-  return new LazySource(file, text, data)
+/** Whether text needs the careful path: ANCHOR_OR_ALIAS, tried only on text with a `&` or `*` (5x quicker). */
+export const hasAnchorOrAlias = (text: string) => (text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)
+
+/**
+ * What a string must contain to be an `href` or hold TODO text, the two things the
+ * cross-checks look for in every string. A parsed string holds the same characters as the
+ * file unless it was written with escapes, which need a backslash (YAML 1.2, 5.7: escapes
+ * exist only in double-quoted scalars; folding joins lines with a space or a line break,
+ * never with nothing). Files with none of these are not walked: at 10,000 places that skips
+ * a million strings.
+ */
+export const LINK_OR_TODO_MARKS = ['href', 'TODO', '\\'] as const
+
+/** Whether some string of the text may be an `href` or hold TODO text (LINK_OR_TODO_MARKS). */
+export const mayLinkOrTodo = (text: string) => LINK_OR_TODO_MARKS.some((mark) => text.includes(mark))
+
+/**
+ * The Source of a file that js-yaml has read without error (as parseSource's fast path does).
+ * Without `text`, the text is read again from `file` if it is ever needed.
+ */
+export function parsedSource(file: string, data: unknown, mayLinkOrTodo: boolean, text?: string): Source {
+  return new LazySource(file, text, data, mayLinkOrTodo)
 }
 
 /**
@@ -63,24 +95,27 @@ export function parsedSource(file: string, text: string, data: unknown): Source 
  * problems with their line and column (from the `yaml` parser, so the wording is always the
  * same); `data` is then undefined. Valid files are read by js-yaml (YAML 1.2 core schema),
  * and positions are computed only if a problem needs them. Keys named `__proto__` become
- * plain own properties in both parsers, so data cannot pollute prototypes.
+ * plain own properties in both parsers, so data cannot pollute prototypes. With `keepText`
+ * false (the text is the file's, as read), a valid file's Source drops the text and reads
+ * the file again if a position is ever needed.
  */
-export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
-  if (!ANCHOR_OR_ALIAS.test(text)) {
+export function parseSource(file: string, text: string, keepText = true): { source: Source; problems: Problem[] } {
+  if (!hasAnchorOrAlias(text)) {
     try {
-      return { source: new LazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file })), problems: [] }
+      const data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file })
+      return { source: parsedSource(file, data, mayLinkOrTodo(text), keepText ? text : undefined), problems: [] }
     } catch {
       // Fall through: the `yaml` parser says what is wrong, and where.
     }
   }
-  const source = new LazySource(file, text, undefined)
+  const source = new LazySource(file, text, undefined, mayLinkOrTodo(text))
   const problems: Problem[] = source.doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
     return { file, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}`, severity: 'error' }
   })
   if (problems.length) return { source, problems }
   try {
-    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems }
+    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 }), source.mayLinkOrTodo), problems }
   } catch (e) {
     // An alias without its anchor, or aliases that expand too far.
     return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${firstLine((e as Error).message)}`, severity: 'error' }] }

@@ -32,7 +32,7 @@ function mixedFiles(): string[] {
 }
 
 /** What a caller can observe of a parse: the file, its text and data, and the problems. */
-const observed = (parsed: Parsed[]) => parsed.map(({ source, problems }) => ({ file: source.file, text: source.text, data: source.data, problems }))
+const observed = (parsed: Parsed[]) => parsed.map(({ source, problems }) => ({ file: source.file, text: source.text, data: source.data, mayLinkOrTodo: source.mayLinkOrTodo, problems }))
 
 describe('parseFiles', () => {
   const files = mixedFiles()

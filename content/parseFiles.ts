@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { MessageChannel, receiveMessageOnPort, Worker } from 'node:worker_threads'
-import { ANCHOR_OR_ALIAS, LINK_OR_TODO_MARKS, parsedSource, parseSource, type Source } from './source.ts'
+import { parsedSource, parseSource, type Source } from './source.ts'
 import type { Problem } from './problem.ts'
 
 /** One file read and parsed: what parseSource returns, and whether its data was found valid. */
@@ -51,24 +51,34 @@ export interface ParseOptions {
 export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
   const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
   const results: (Parsed | undefined)[] = new Array(files.length)
-  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), false))
-  if (files.length < minForWorker) {
-    files.forEach((_, i) => parseHere(i))
-    return results as Parsed[]
-  }
+  // Below the worker's threshold (the dev server, the site as it is) sources keep their text;
+  // at scale they drop it (see LazySource) and read the file again if a problem needs it.
+  const keepText = files.length < minForWorker
+  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), keepText))
   // state[0]: the next index to claim; state[1]: chunks the worker has posted.
   const state = new Int32Array(new SharedArrayBuffer(8))
   const { port1, port2 } = new MessageChannel()
-  const thread = new Worker(worker, { workerData: { files, state, chunk: CHUNK, skip: ANCHOR_OR_ALIAS.source, marks: LINK_OR_TODO_MARKS, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
-  thread.unref()
-  thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
+  let thread: Worker | undefined
+  if (!keepText)
+    try {
+      // execArgv: [] so that the worker does not load the parent's loader (tsx takes 0.1 s more).
+      thread = new Worker(worker, { execArgv: [], workerData: { files, state, chunk: CHUNK, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
+      thread.unref()
+      thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
+    } catch {
+      // No thread could be started: this one parses everything.
+    }
+  if (!thread) {
+    files.forEach((_, i) => parseHere(i))
+    return results as Parsed[]
+  }
   let missing = files.length
   let posted = 0
   /** Takes in what the worker has posted so far, without waiting; returns whether there was any. */
   const receive = (): boolean => {
     const message = receiveMessageOnPort(port1)
     if (!message) return false
-    for (const { i, data, valid, mayLinkOrTodo } of message.message as { i: number; data?: unknown; valid?: boolean; mayLinkOrTodo?: boolean }[]) {
+    for (const { i, data, mayLinkOrTodo, valid } of message.message as { i: number; data?: unknown; mayLinkOrTodo?: boolean; valid?: boolean }[]) {
       if (mayLinkOrTodo === undefined) parseHere(i)
       else {
         results[i] = { source: parsedSource(files[i]!, data, mayLinkOrTodo), problems: [], valid }

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import jsYaml from 'js-yaml'
+import { fastParse, mayLinkOrTodo } from './fastParse.js'
 import type { LineCounter, Document, Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
 
@@ -17,7 +17,7 @@ export interface Source {
   readonly text: string
   /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
   readonly data: unknown
-  /** False when no string of the file can be an `href` or hold TODO text (see LINK_OR_TODO_MARKS). */
+  /** False when no string of the file can be an `href` or hold TODO text (fastParse.js's LINK_OR_TODO_MARKS). */
   readonly mayLinkOrTodo: boolean
   /** The file as a `yaml` Document with source ranges (parsed on first use). */
   readonly doc: Document.Parsed
@@ -29,9 +29,11 @@ const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as c
 /**
  * A Source whose position-keeping Document is parsed only when a problem must be located:
  * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
- * Valid files do not keep their text either: at 10,000 places holding 27 MB of text made the
- * garbage collector copy it between generations (≈0.25 s of CPU); it is read again from the
- * file, which nothing edits during a check, in the rare case a problem needs a position.
+ * At scale (parseFiles from 1,000 files on) valid files do not keep their text either:
+ * holding 27 MB of text for 10,000 places made the garbage collector copy it between
+ * generations (≈0.25 s of CPU). It is read again from the file in the rare case a problem
+ * needs a position; a file edited in between would give the new text's positions, a deleted
+ * one line 1, column 1.
  */
 class LazySource implements Source {
   #text: string | undefined
@@ -46,7 +48,13 @@ class LazySource implements Source {
     this.#text = text
   }
   get text(): string {
-    return (this.#text ??= readFileSync(this.file, 'utf8'))
+    if (this.#text === undefined)
+      try {
+        this.#text = readFileSync(this.file, 'utf8')
+      } catch {
+        this.#text = '' // Deleted since: positions fall back to line 1, column 1.
+      }
+    return this.#text
   }
   get doc(): Document.Parsed {
     this.#parse()
@@ -62,25 +70,6 @@ class LazySource implements Source {
     this.#doc = yaml().parseDocument(this.text, { ...YAML_OPTIONS, lineCounter: this.#lineCounter })
   }
 }
-
-/** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
-export const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
-
-/** Whether text needs the careful path: ANCHOR_OR_ALIAS, tried only on text with a `&` or `*` (5x quicker). */
-export const hasAnchorOrAlias = (text: string) => (text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)
-
-/**
- * What a string must contain to be an `href` or hold TODO text, the two things the
- * cross-checks look for in every string. A parsed string holds the same characters as the
- * file unless it was written with escapes, which need a backslash (YAML 1.2, 5.7: escapes
- * exist only in double-quoted scalars; folding joins lines with a space or a line break,
- * never with nothing). Files with none of these are not walked: at 10,000 places that skips
- * a million strings.
- */
-export const LINK_OR_TODO_MARKS = ['href', 'TODO', '\\'] as const
-
-/** Whether some string of the text may be an `href` or hold TODO text (LINK_OR_TODO_MARKS). */
-export const mayLinkOrTodo = (text: string) => LINK_OR_TODO_MARKS.some((mark) => text.includes(mark))
 
 /**
  * The Source of a file that js-yaml has read without error (as parseSource's fast path does).
@@ -100,14 +89,9 @@ export function parsedSource(file: string, data: unknown, mayLinkOrTodo: boolean
  * the file again if a position is ever needed.
  */
 export function parseSource(file: string, text: string, keepText = true): { source: Source; problems: Problem[] } {
-  if (!hasAnchorOrAlias(text)) {
-    try {
-      const data = jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA, filename: file })
-      return { source: parsedSource(file, data, mayLinkOrTodo(text), keepText ? text : undefined), problems: [] }
-    } catch {
-      // Fall through: the `yaml` parser says what is wrong, and where.
-    }
-  }
+  const fast = fastParse(text)
+  if (fast) return { source: parsedSource(file, fast.data, fast.mayLinkOrTodo, keepText ? text : undefined), problems: [] }
+  // The careful path: the `yaml` parser says what is wrong, and where.
   const source = new LazySource(file, text, undefined, mayLinkOrTodo(text))
   const problems: Problem[] = source.doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 }

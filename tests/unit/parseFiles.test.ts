@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseFiles, type Parsed } from '../../content/parseFiles.ts'
+import { parseSource, problemAt } from '../../content/source.ts'
 import { checkContent } from '../../content/load.ts'
 import { validatorFor, validatorsModule } from '../../content/schemas.ts'
 import { copyData, DATA, fixture, render } from './dataCopy.ts'
@@ -45,6 +46,8 @@ describe('parseFiles', () => {
     expect(stats.byWorker).toBeGreaterThan(0)
     expect(observed(both)).toEqual(observed(alone))
     expect(alone.some((p) => p.problems.length > 0)).toBe(true)
+    // Without validators, nothing is said about validity.
+    expect(both.every((p) => p.valid === undefined)).toBe(true)
   })
 
   it('keeps a `__proto__` key as plain data when the worker parsed the file', () => {
@@ -69,6 +72,19 @@ describe('parseFiles', () => {
     writeFileSync(stall, "import { workerData } from 'node:worker_threads'\nAtomics.add(workerData.state, 0, workerData.chunk)\nsetInterval(() => {}, 1000)\n")
     const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(stall) })
     expect(observed(result)).toEqual(observed(alone))
+  })
+})
+
+describe('sources that do not keep their text', () => {
+  it('read it again for a position, and fall back to 1:1 when the file is gone', () => {
+    const file = join(temp, 'dropped.yaml')
+    const text = 'name: x\nresponseTime: fast\n'
+    writeFileSync(file, text)
+    const { source } = parseSource(file, text, false)
+    expect(problemAt(source, ['responseTime'], 'is wrong')).toMatchObject({ line: 2, column: 15 })
+    const gone = parseSource(file, text, false).source
+    rmSync(file)
+    expect(problemAt(gone, ['responseTime'], 'is wrong')).toMatchObject({ line: 1, column: 1 })
   })
 })
 

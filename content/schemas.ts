@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import type { ValidateFunction } from 'ajv'
 import { cachedValidators, type CachedValidators, type Compiled } from './validatorCache.ts'
 import defs from '../schema/defs.schema.json' with { type: 'json' }
@@ -32,12 +34,24 @@ const require = createRequire(import.meta.url)
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']
 
+/**
+ * Everything the compiled validators depend on, for the cache key: the schemas, this module's
+ * own source (ajv's options, plugins and compile steps, so that editing them recompiles) and
+ * the versions of ajv and its plugins.
+ */
+export function validatorCacheKey(schemaSet: Readonly<Record<string, unknown>> = schemas): unknown {
+  let source = ''
+  try {
+    source = readFileSync(fileURLToPath(import.meta.url), 'utf8')
+  } catch {
+    // Bundled somewhere without its source: the rest of the key still applies.
+  }
+  const versions = ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version)
+  return { schemas: schemaSet, source, versions }
+}
+
 let cache: CachedValidators | undefined
-const loaded = () =>
-  (cache ??= cachedValidators(
-    { schemas, AJV_OPTIONS, FORMATS, versions: ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version) },
-    compileValidators,
-  ))
+const loaded = () => (cache ??= cachedValidators(validatorCacheKey(), compileValidators))
 
 /**
  * The validator for one schema. Every schema is compiled by a single ajv instance with the

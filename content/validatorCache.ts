@@ -30,8 +30,7 @@ export function validatorCacheDir(): string {
 
 /**
  * Validators for every schema, compiled once per schema set rather than once per process.
- * `key` is everything the compiled code depends on (the schemas, ajv's options, plugin
- * versions); its SHA-256 names a module in validatorCacheDir(). When that module exists it is
+ * `key` is everything the compiled code depends on (schemas.ts's validatorCacheKey()); its SHA-256 names a module in validatorCacheDir(). When that module exists it is
  * required (≈ 20 ms, and ajv itself is never loaded); otherwise `compile` runs (≈ 0.5 s for
  * the site's schemas), its validators are used, and its code is written to `dir` for the next process
  * (to a temporary file renamed into place, so a concurrent reader never sees half a module;
@@ -51,7 +50,11 @@ export function cachedValidators(key: unknown, compile: () => Compiled, dir: str
     mkdirSync(dir, { recursive: true })
     const temp = join(dir, `.${name}.${process.pid}.tmp`)
     writeFileSync(temp, compiled.code)
-    renameSync(temp, file)
+    try {
+      renameSync(temp, file)
+    } finally {
+      rmSync(temp, { force: true })
+    }
     for (const old of readdirSync(dir)) if (old !== name && old.endsWith('.cjs')) rmSync(join(dir, old), { force: true })
     return { validators: compiled.validators, module: file }
   } catch {

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'n
 import { dirname, join } from 'node:path'
 import jsYaml from 'js-yaml'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { compileValidators, schemas } from '../../content/schemas.ts'
+import { compileValidators, schemas, validatorCacheKey } from '../../content/schemas.ts'
 import { cachedValidators, validatorCacheDir, type Compiled } from '../../content/validatorCache.ts'
 
 const dirs: string[] = []
@@ -53,6 +53,21 @@ describe('cached (standalone) validators', () => {
         if (!ok) rejected++
       }
     expect(rejected).toBeGreaterThan(100)
+  })
+})
+
+describe('the cache key', () => {
+  it('changes when a schema changes, and only then', () => {
+    const same = JSON.stringify(validatorCacheKey({ ...schemas }))
+    expect(same).toBe(JSON.stringify(validatorCacheKey()))
+    const place = structuredClone(schemas.place) as { properties: { name: { description: string } } }
+    place.properties.name.description += ' (edited)'
+    expect(JSON.stringify(validatorCacheKey({ ...schemas, place }))).not.toBe(same)
+  })
+  it("covers the compile step's own source and the versions of ajv and its plugins", () => {
+    const key = validatorCacheKey() as { source: string; versions: string[] }
+    expect(key.source).toContain('new Ajv2020(')
+    expect(key.versions).toHaveLength(3)
   })
 })
 

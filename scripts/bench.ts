@@ -11,7 +11,7 @@
  * flushed before each, so no stage pays for the previous one's disk writes):
  *
  *  1. validation: `scripts/validate.ts --data-dir DIR`, run as `npm run validate` runs it, under
- *     jiti (wall seconds);
+ *     jiti, without npm's own start-up (≈0.3 s), as the other stages (wall seconds);
  *  2. the full production build: `scripts/build.ts --out TMP` with DATA_DIR=DIR (wall seconds,
  *     ms per page, CPU seconds, peak memory of the process tree, bytes of TMP/client);
  *  3. the floor: `scripts/bench-floor.ts`, a bare renderToStaticMarkup loop over the same place
@@ -300,13 +300,15 @@ async function measure(script: string, args: string[], env: Record<string, strin
 }
 
 /**
- * Runs a stage `runs` times (each checked with `check`) and returns the median run by wall
- * time, as the issue's comparison figures are medians of 3; the peaks are the largest of all
- * runs, so memory is never understated.
+ * Runs a stage `runs` times (each checked with `check`, each after `before`, which puts the
+ * output folder back as the first run found it) and returns the median run by wall time, as
+ * the issue's comparison figures are medians of 3; the peaks are the largest of all runs, so
+ * memory is never understated.
  */
-async function measureMedian(runs: number, stage: string, ...args: Parameters<typeof measure>): Promise<Measured> {
+async function measureMedian(runs: number, stage: string, before: () => void, ...args: Parameters<typeof measure>): Promise<Measured> {
   const all: Measured[] = []
   for (let k = 0; k < runs; k++) {
+    before()
     const m = await measure(...args)
     check(stage, m)
     all.push(m)
@@ -368,16 +370,16 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
   const generateS = (performance.now() - t0) / 1000
   process.stderr.write(`[${n}] generated ${n} places in ${generateS.toFixed(1)} s; validating…\n`)
 
-  const validate = await measureMedian(runs, `Validation of ${n} places`, 'scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti')
+  const validate = await measureMedian(runs, `Validation of ${n} places`, () => {}, 'scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti')
   process.stderr.write(`[${n}] validation ${validate.wallS.toFixed(2)} s; building…\n`)
 
   const out = join(dir, 'out')
-  const build = await measureMedian(runs, `Build of ${n} places`, 'scripts/build.ts', ['--out', out], env, join(dir, 'build.log'))
+  const build = await measureMedian(runs, `Build of ${n} places`, () => rmSync(out, { recursive: true, force: true }), 'scripts/build.ts', ['--out', out], env, join(dir, 'build.log'))
   const built = sizeOf(join(out, 'client'))
   process.stderr.write(`[${n}] build ${build.wallS.toFixed(1)} s, ${built.html} HTML files; floor…\n`)
 
   const floorOut = join(dir, 'floor')
-  const floor = await measureMedian(runs, `Floor render of ${n} places`, 'scripts/bench-floor.ts', ['--out', floorOut], env, join(dir, 'floor.log'))
+  const floor = await measureMedian(runs, `Floor render of ${n} places`, () => rmSync(floorOut, { recursive: true, force: true }), 'scripts/bench-floor.ts', ['--out', floorOut], env, join(dir, 'floor.log'))
   const f = JSON.parse(floor.output.trim().split('\n').pop()!) as { pages: number; loadMs: number; dataMs: number; renderMs: number; writeMs: number; bytes: number }
 
   const first = readdirSync(join(floorOut, 'cities')).sort()[0]!

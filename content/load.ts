@@ -84,12 +84,26 @@ export function checkContent(dir: string = dataDir()): CheckResult {
     }
   }
   // The worker (at 1,000+ files) validates with the same cached validators as this thread.
+  // Each file is checked (and its data frozen) as soon as it is parsed; the results are then
+  // taken in file order, so records and problems keep that order.
   const module = jobs.length >= WORKER_MIN_FILES ? validatorsModule() : undefined
-  const parsed = parseFiles(
+  const checked: { source: Source | undefined; problems: Problem[] }[] = new Array(jobs.length)
+  parseFiles(
     jobs.map((j) => j.path),
-    { validate: module ? { module, schemas: jobs.map((j) => j.schema) } : undefined },
+    {
+      validate: module ? { module, schemas: jobs.map((j) => j.schema) } : undefined,
+      each: (i, parsed) => {
+        const found: Problem[] = []
+        const source = checkRecord(parsed, jobs[i]!.schema, found)
+        if (source) deepFreeze(source.data)
+        checked[i] = { source, problems: found }
+      },
+    },
   )
-  jobs.forEach((job, i) => job.done(checkRecord(parsed[i]!, job.schema, problems)))
+  jobs.forEach((job, i) => {
+    problems.push(...checked[i]!.problems)
+    job.done(checked[i]!.source)
+  })
   const withKey = <K extends string>(key: K, list: { id: string; source: Source }[]) =>
     list.map(({ id, source }) => ({ record: { ...(source.data as object), [key]: id } as never, source }))
   const regions = withKey('id', collections.regions)

@@ -33,6 +33,12 @@ export interface ParseOptions {
    * and each file's schema `$id`, in the order of the files.
    */
   readonly validate?: { readonly module: string; readonly schemas: readonly string[] }
+  /**
+   * Called on this thread with each file's result as soon as it is parsed here or received,
+   * in no particular order: per-file work done there runs while the worker is still parsing,
+   * so the shared counter balances it too, instead of it all following the parse.
+   */
+  readonly each?: (index: number, parsed: Parsed) => void
 }
 
 /**
@@ -49,12 +55,16 @@ export interface ParseOptions {
  * parses what is missing. Throws only what parseSource or reading a file throws here.
  */
 export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
-  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
+  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate, each } = options
   const results: (Parsed | undefined)[] = new Array(files.length)
   // Below the worker's threshold (the dev server, the site as it is) sources keep their text;
   // at scale they drop it (see LazySource) and read the file again if a problem needs it.
   const keepText = files.length < minForWorker
-  const parseHere = (i: number) => (results[i] = parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), keepText))
+  const settle = (i: number, parsed: Parsed) => {
+    results[i] = parsed
+    each?.(i, parsed)
+  }
+  const parseHere = (i: number) => settle(i, parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), keepText))
   // state[0]: the next index to claim; state[1]: chunks the worker has posted.
   const state = new Int32Array(new SharedArrayBuffer(8))
   const { port1, port2 } = new MessageChannel()
@@ -81,7 +91,7 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
     for (const { i, data, mayLinkOrTodo, valid } of message.message as { i: number; data?: unknown; mayLinkOrTodo?: boolean; valid?: boolean }[]) {
       if (mayLinkOrTodo === undefined) parseHere(i)
       else {
-        results[i] = { source: parsedSource(files[i]!, data, mayLinkOrTodo), problems: [], valid }
+        settle(i, { source: parsedSource(files[i]!, data, mayLinkOrTodo), problems: [], valid })
         if (stats) stats.byWorker++
       }
       missing--

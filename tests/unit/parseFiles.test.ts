@@ -41,11 +41,14 @@ describe('parseFiles', () => {
 
   it('gives the same sources and problems with the worker as without it', () => {
     const stats = { byWorker: 0 }
-    const both = parseFiles(files, { stats })
+    const seen: (Parsed | undefined)[] = []
+    const both = parseFiles(files, { stats, each: (i, parsed) => (seen[i] = seen[i] ? undefined : parsed) })
     expect(files.length).toBeGreaterThanOrEqual(1_000)
     expect(stats.byWorker).toBeGreaterThan(0)
     expect(observed(both)).toEqual(observed(alone))
     expect(alone.some((p) => p.problems.length > 0)).toBe(true)
+    // `each` saw every result once (a second call would have cleared it), the very objects returned.
+    expect(both.every((p, i) => seen[i] === p)).toBe(true)
     // Without validators, nothing is said about validity.
     expect(both.every((p) => p.valid === undefined)).toBe(true)
   })

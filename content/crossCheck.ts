@@ -2,7 +2,7 @@ import { didYouMean } from './suggest.ts'
 import { problemAt, type Source } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { slugify } from './kinds.ts'
-import { anchorsOf, siteRoutes } from './routes.ts'
+import { anchorsOf, siteRoutes, type RouteSource } from './routes.ts'
 import type { PlaceRecord, RegionRecord, ServiceRecord } from './content.ts'
 
 /** The schema-valid records with the files they came from, as the cross-checks see them. */
@@ -14,6 +14,8 @@ export interface CheckInput {
   readonly all: readonly Source[]
   /** The ids of every record file found, valid or not, so one broken file does not make others fail too. */
   readonly files: { readonly regions: ReadonlySet<string>; readonly places: ReadonlySet<string>; readonly services: ReadonlySet<string> }
+  /** The layout record, when valid: its `coverage.maxPlaces` decides which regions have their own page. */
+  readonly layout?: RouteSource['layout']
 }
 
 /**
@@ -61,8 +63,11 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
   }
 
-  const routeSource = {
-    regions: [...regionIds].map((id) => ({ id })),
+  // The routes the build makes, region pages included (from the same rule: routes.ts).
+  const placesOf = new Map(input.regions.map((r) => [r.record.id, r.record.places]))
+  const routeSource: RouteSource = {
+    layout: input.layout,
+    regions: [...regionIds].map((id) => ({ id, places: placesOf.get(id) })),
     places: [...placeSlugs].map((slug) => ({ slug })),
     services: [...serviceSlugs].map((slug) => ({ slug })),
   }

@@ -110,7 +110,7 @@ export function checkContent(dir: string = dataDir()): CheckResult {
   const places = withKey('slug', collections.places)
   const services = withKey('slug', collections.services)
   const all = [...Object.values(singles).filter((s): s is Source => s !== undefined), ...[...collections.regions, ...collections.places, ...collections.services].map((c) => c.source)]
-  problems.push(...crossCheck({ regions, places, services, all, files }))
+  problems.push(...crossCheck({ regions, places, services, all, files, layout: singles.layout?.data as Content['layout'] | undefined }))
   if (problems.some((p) => p.severity === 'error')) return { content: undefined, problems, filesChecked }
   const data = (key: SingletonKey) => singles[key]!.data as never
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order

@@ -91,6 +91,22 @@ describe('reporting', () => {
     ])
     expect(summarize(result.problems, result.filesChecked)).toBe(`2 errors and 0 warnings in 1 file (${result.filesChecked} files checked)`)
   })
+  it('links to a region page are valid exactly when the region has one (more places than the grids show)', () => {
+    const region = loadContent(DATA).regions[0]!
+    const linkAndLimit = (maxPlaces: number) => {
+      const copy = copyData()
+      cleanup = copy.cleanup
+      const file = `${copy.dir}/layout.yaml`
+      writeFileSync(file, readFileSync(file, 'utf8').replace('href: /about', `href: /service-areas/${region.id}`).replace(/maxPlaces: \d+/, `maxPlaces: ${maxPlaces}`))
+      const problems = render(checkContent(copy.dir).problems, copy.dir)
+      copy.cleanup()
+      return problems
+    }
+    expect(linkAndLimit(region.places.length - 1)).toEqual([])
+    expect(linkAndLimit(region.places.length)).toEqual([
+      expect.stringMatching(new RegExp(`^data/layout\\.yaml:\\d+:\\d+ error navigation\\[\\d\\]\\.href links to "/service-areas/${region.id}", which is not a page of the site`)),
+    ])
+  })
   it('TODO text alone is a warning: the content still loads', () => {
     const copy = copyData()
     cleanup = copy.cleanup

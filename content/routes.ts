@@ -18,6 +18,14 @@ export function regionPageUrl(id: string): string {
   return `/service-areas/${id}`
 }
 
+/**
+ * The file a route is prerendered to, relative to the site folder (Vike's
+ * `prerender.noExtraDir`): `/` → `index.html`, `/cities/la-mesa` → `cities/la-mesa.html`.
+ */
+export function htmlFileOf(route: string): string {
+  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
+}
+
 /** The routes of the singleton pages, each served by its own folder in pages/. */
 export const singletonRoutes = ['/', '/about', '/contact', '/service-areas', '/services'] as const
 
@@ -30,10 +38,15 @@ export interface RouteSource {
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
 
-/** The ids of the regions that have their own page: those with more places than the grids show. */
+/** Whether a region has its own page: it lists more places than the grids show (`maxPlaces`). */
+export function hasRegionPage(region: { readonly places?: readonly string[] }, maxPlaces: number): boolean {
+  return (region.places?.length ?? 0) > maxPlaces
+}
+
+/** The ids of the regions that have their own page (hasRegionPage). */
 export function regionPageIds(content: RouteSource): string[] {
   const max = content.layout?.coverage.maxPlaces
-  return max === undefined ? [] : content.regions.filter((r) => (r.places?.length ?? 0) > max).map((r) => r.id)
+  return max === undefined ? [] : content.regions.filter((r) => hasRegionPage(r, max)).map((r) => r.id)
 }
 
 /** Every URL of the site, in sitemap order: singletons, services, region pages, places. Excludes the 404 page. */

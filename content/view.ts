@@ -5,7 +5,7 @@ import type { Crumb } from '../components/Breadcrumbs.tsx'
 import type { HoursLine } from '../components/Footer.tsx'
 import type { Content, PlaceRecord, RegionRecord } from './content.ts'
 import type { Site } from './types.generated.ts'
-import { placeUrl, regionPageUrl, regionUrl, serviceUrl } from './routes.ts'
+import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from './routes.ts'
 import { findPlace } from './lookup.ts'
 
 /** "07:00" → "7:00 AM"; "18:00" → "6:00 PM". Input is 24-hour "HH:MM" (schema-checked). */
@@ -49,36 +49,33 @@ export function actionsOf(content: Content): Actions {
   }
 }
 
-/** The link of every place in a region, in the region's display order. */
-function placeLinks(content: Content, slugs: readonly string[]): LinkAction[] {
-  return slugs.flatMap((slug) => {
-    const place = findPlace(content, slug)
-    return place ? [{ label: place.name, href: placeUrl(slug) }] : []
-  })
+/** The place records of a list of slugs, in that order (slugs of no place are skipped). */
+function placesOf(content: Content, slugs: readonly string[]): PlaceRecord[] {
+  return slugs.flatMap((slug) => findPlace(content, slug) ?? [])
 }
 
 /** The places of a region that the grids show: the first `coverage.maxPlaces`, in display order. */
 export function gridPlaces(content: Content, region: RegionRecord): PlaceRecord[] {
-  return region.places.slice(0, content.layout.coverage.maxPlaces).flatMap((slug) => findPlace(content, slug) ?? [])
+  return placesOf(content, region.places.slice(0, content.layout.coverage.maxPlaces))
 }
 
 /**
  * Every region with its place links, for the coverage grids and region cards. `short` uses
- * the short names. `limit` 'grid' keeps the first `coverage.maxPlaces` places of a region and
- * adds a link to the region's own page listing all of them (so 10,000 places never make a
- * wall of links); 'all' lists every place.
+ * the short names. `limit` 'grid' keeps the places the grids show (gridPlaces) and, for a
+ * region with its own page, adds a link to it (so 10,000 places never make a wall of links);
+ * 'all' lists every place.
  */
 export function coverageOf(content: Content, names: 'short' | 'full' = 'full', limit: 'grid' | 'all' = 'grid'): CoverageRegion[] {
   const { maxPlaces, moreLabel } = content.layout.coverage
   return content.regions.map((r) => {
-    const over = limit === 'grid' && r.places.length > maxPlaces
+    const more = limit === 'grid' && hasRegionPage(r, maxPlaces)
     return {
       id: r.id,
       name: names === 'short' ? r.shortName : r.name,
       href: regionUrl(r.id),
-      places: placeLinks(content, over ? r.places.slice(0, maxPlaces) : r.places),
+      places: (limit === 'grid' ? gridPlaces(content, r) : placesOf(content, r.places)).map((p) => ({ label: p.name, href: placeUrl(p.slug) })),
       alsoServes: r.alsoServes ?? [],
-      more: over ? { label: moreLabel.replace('{count}', String(r.places.length)).replace('{region}', r.name), href: regionPageUrl(r.id) } : undefined,
+      more: more ? { label: moreLabel.replace('{count}', String(r.places.length)).replace('{region}', r.name), href: regionPageUrl(r.id) } : undefined,
     }
   })
 }

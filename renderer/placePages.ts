@@ -13,14 +13,11 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { getContent } from '../content/load.ts'
-import { placeUrl } from '../content/routes.ts'
+import { htmlFileOf, placeUrl } from '../content/routes.ts'
 import { data } from '../pages/place/+data.ts'
 import Page from '../pages/place/+Page.tsx'
 import { renderDocument, type PageComponent } from './renderDocument.tsx'
 import { applyInsertion, findInsertion } from './vikeInsertion.ts'
-
-/** The file Vike writes for a URL with `prerender.noExtraDir`: `/cities/la-mesa` → `cities/la-mesa.html`. */
-const htmlFileOf = (url: string): string => `${url.slice(1)}.html`
 
 /** The place page of `slug` as renderDocument writes it, before Vike's tags. */
 function render(slug: string): string {

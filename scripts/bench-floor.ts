@@ -18,9 +18,10 @@
  */
 import { register } from 'node:module'
 import { mkdirSync, writeFileSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { runCli, UsageError } from './cli.ts'
+import { htmlFileOf, placeUrl } from '../content/routes.ts'
 // Types only: erased, so the renderer (which imports a stylesheet) loads after the hook below.
 import type { PageComponent } from '../renderer/renderDocument.tsx'
 
@@ -43,11 +44,13 @@ async function main(values: { out?: string }): Promise<number> {
   const { data: placeData } = await import('../pages/place/+data.ts')
   const { default: Page } = await import('../pages/place/+Page.tsx')
 
-  const out = resolve(values.out, 'cities')
-  mkdirSync(out, { recursive: true })
   const start = performance.now()
   const content = getContent()
   const loadMs = performance.now() - start
+  // Where the build writes each place page (routes.ts), below --out.
+  const out = resolve(values.out)
+  const fileOf = (slug: string) => join(out, htmlFileOf(placeUrl(slug)))
+  if (content.places[0]) mkdirSync(dirname(fileOf(content.places[0].slug)), { recursive: true })
   let dataMs = 0
   let renderMs = 0
   let writeMs = 0
@@ -58,7 +61,7 @@ async function main(values: { out?: string }): Promise<number> {
     const t1 = performance.now()
     const html = renderDocument(content, Page as PageComponent, data)
     const t2 = performance.now()
-    writeFileSync(join(out, `${place.slug}.html`), html)
+    writeFileSync(fileOf(place.slug), html)
     const t3 = performance.now()
     dataMs += t1 - t0
     renderMs += t2 - t1

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
+import { htmlFileOf } from '../../content/routes.ts'
 
-/** The file a route is prerendered to: `/` → index.html, `/cities/x` → cities/x.html. */
+/** The file a route is prerendered to, in `siteDir` (content/routes.ts's htmlFileOf). */
 export function fileOf(siteDir: string, route: string): string {
-  return join(siteDir, route === '/' ? 'index.html' : `${route.replace(/^\//, '')}.html`)
+  return join(siteDir, htmlFileOf(route))
 }
 
 /** Whether a route has a prerendered page. */

@@ -20,7 +20,7 @@
  * Usage: npm run audit [-- --runs 3 --skip-build --json FILE]
  * Exit codes: 0 audited, 1 the build or a Lighthouse run failed, 2 usage errors.
  */
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { loadavg, tmpdir } from 'node:os'
@@ -30,9 +30,10 @@ import { loadContent } from '../content/load.ts'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { runCli, UsageError } from './cli.ts'
 import { startServer } from './serve.ts'
+import { buildSite } from './buildSite.ts'
 
 const usage = `Usage: npm run audit [-- OPTIONS]
-Builds the site (npx tsx scripts/build.ts), serves dist/client and runs Lighthouse 12 (mobile)
+Builds the site (npm run build), serves dist/client and runs Lighthouse 12 (mobile)
 against home, a city, a neighborhood, a service page and /contact; prints the median of the
 runs per page (four category scores, LCP, CLS, TBT) and writes reports/audit.json.
 The third-party booking embed on /contact cannot load offline: it costs that page Best Practices.
@@ -176,10 +177,8 @@ async function main(values: { runs?: string; 'skip-build'?: boolean; json?: stri
   const jsonFile = resolve(values.json ?? join(root, 'reports', 'audit.json'))
   const siteDir = join(root, 'dist', 'client')
   if (!values['skip-build']) {
-    console.log('Building the site (npx tsx scripts/build.ts)…')
-    try {
-      execFileSync('npx', ['tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' })
-    } catch {
+    console.log('Building the site (npm run build)…')
+    if (!buildSite(root)) {
       console.error('The build failed: nothing was audited.')
       return 1
     }

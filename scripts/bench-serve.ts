@@ -16,6 +16,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import autocannon from 'autocannon'
 import { runCli, UsageError } from './cli.ts'
+import { buildSite } from './buildSite.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const usage = `Usage: npm run bench:serve [-- options]
@@ -133,8 +134,7 @@ await runCli(
     if (!existsSync(join(dir, 'index.html'))) {
       if (values.dir) throw new UsageError(`${dir} has no index.html`)
       console.log(`No build in ${relative(process.cwd(), dir) || dir}: building (npm run build)…`)
-      const build = spawnSync(process.execPath, ['--import', 'tsx', join(root, 'scripts/build.ts')], { cwd: root, stdio: 'inherit', timeout: 300_000 })
-      if (build.status !== 0) {
+      if (!buildSite(root)) {
         console.error('The build failed or took over 5 minutes.')
         return 1
       }

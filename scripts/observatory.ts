@@ -20,6 +20,7 @@ import { loadContent } from '../content/load.ts'
 import { siteRoutes } from '../content/routes.ts'
 import { runCli } from './cli.ts'
 import { startServer } from './serve.ts'
+import { buildSite } from './buildSite.ts'
 
 const VERSION = '1.4.8'
 const NEEDS_TLS = new Set(['redirection', 'strict-transport-security'])
@@ -51,7 +52,10 @@ function grade(score: number): string {
 await runCli('Usage: npm run observatory\nScans every page with MDN HTTP Observatory against the local server.', {}, async () => {
   const root = resolve(import.meta.dirname, '..')
   const siteDir = join(root, 'dist', 'client')
-  if (!existsSync(join(siteDir, 'index.html'))) execFileSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' })
+  if (!existsSync(join(siteDir, 'index.html')) && !buildSite(root)) {
+    console.error('The build failed: nothing was scanned.')
+    return 1
+  }
   const { scan } = (await import(scanner())) as { scan: (host: string, options: object) => Promise<ScanResult> }
   const server = await startServer(siteDir, 0, '127.0.0.1')
   const port = (server.address() as { port: number }).port

@@ -5,7 +5,6 @@
  */
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
-import type { Content } from '../../content/content.ts'
 import { placeUrl } from '../../content/routes.ts'
 
 /** Launches the browser the tests use. */
@@ -27,11 +26,6 @@ export const menuBreakpoint = 1024
 export async function openPage(browser: Browser, width: number): Promise<Page> {
   const context = await browser.newContext({ viewport: { width, height: viewportHeight }, reducedMotion: 'reduce' })
   return context.newPage()
-}
-
-/** The origins of the third-party booking embed (data/site.yaml): it cannot load offline. */
-export function bookingOrigins(content: Content): string[] {
-  return [content.site.booking.iframeUrl, content.site.booking.scriptUrl].map((u) => new URL(u).origin)
 }
 
 /** Whether a URL belongs to one of the origins. */

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
 import { copyData } from '../unit/dataCopy.ts'
 import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
+import { ROOT } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 let dev: ChildProcess
 let browser: Browser
 let base = ''
@@ -27,8 +27,8 @@ async function freePort(): Promise<number> {
 beforeAll(async () => {
   const port = await freePort()
   base = `http://127.0.0.1:${port}`
-  dev = spawn(process.execPath, [resolve(root, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
-    cwd: root,
+  dev = spawn(process.execPath, [resolve(ROOT, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+    cwd: ROOT,
     env: { ...process.env, DATA_DIR: copy.dir },
     detached: true,
     stdio: 'ignore',

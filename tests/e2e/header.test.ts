@@ -137,7 +137,7 @@ describe(`header at ${widths.mobile} px: the Menu button and its popover menu`, 
   })
 })
 
-describe(`header at ${widths.desktop} px: the menu bar and the Services dropdown`, () => {
+describe(`header at ${widths.desktop} px: the menu bar and the ${navigation.find((item) => item.children)?.label} dropdown`, () => {
   it('shows the menu bar and no Menu button', async () => {
     await withPage(widths.desktop, async (page) => {
       expect(await menuButton(page).isVisible()).toBe(false)

@@ -8,14 +8,18 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
-import { siteRoutes } from '../../content/routes.ts'
-import { axeViolations, bookingOrigins, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unknownPath, widths, type Problem } from './browser.ts'
+import { placeUrl, siteRoutes } from '../../content/routes.ts'
+import { bookingOrigins } from '../project.ts'
+import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()
 /** Every route of the site. */
 export const allRoutes = siteRoutes(content)
 /** A URL no route answers: it must get the not-found page with status 404. */
 export const missing = unknownPath(allRoutes)
+/** The place pages (checked by places.test.ts) and the other routes (routes.test.ts). */
+export const placeRoutes = content.places.map((p) => placeUrl(p.slug))
+export const otherRoutes = allRoutes.filter((r) => !placeRoutes.includes(r))
 const booking = bookingOrigins(content)
 
 /**

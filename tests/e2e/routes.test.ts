@@ -1,18 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
-import { placeUrl } from '../../content/routes.ts'
-import { allRoutes, checkRoutes, missing } from './routeChecks.ts'
-
-// The site pages (singletons, services) and an unknown URL; place pages are in places.test.ts.
-const places = new Set(loadContent().places.map((p) => placeUrl(p.slug)))
-const routes = [...allRoutes.filter((r) => !places.has(r)), missing]
+import { singletonRoutes } from '../../content/routes.ts'
+import { allRoutes, checkRoutes, missing, otherRoutes, placeRoutes } from './routeChecks.ts'
 
 describe('the routes', () => {
-  it('every route is checked here or in places.test.ts, and the unknown URL is no route', () => {
-    expect(allRoutes.length).toBeGreaterThan(40)
-    expect(allRoutes).not.toContain(missing)
-    expect([...routes.filter((r) => r !== missing), ...places].sort()).toEqual([...allRoutes].sort())
+  it('the two test files split every route of the site between them, each route once', () => {
+    const { places, services } = loadContent()
+    expect(allRoutes).toHaveLength(singletonRoutes.length + services.length + places.length)
+    expect(placeRoutes).toHaveLength(places.length)
+    expect([...otherRoutes, ...placeRoutes].sort()).toEqual([...allRoutes].sort())
+    expect(new Set([...otherRoutes, ...placeRoutes]).size).toBe(allRoutes.length)
   })
 })
 
-checkRoutes('site pages and an unknown URL', routes)
+// The site pages (singletons, services) and an unknown URL; place pages are in places.test.ts.
+checkRoutes('site pages and an unknown URL', [...otherRoutes, missing])

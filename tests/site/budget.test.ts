@@ -16,6 +16,7 @@ const files = (dir: string): string[] => readdirSync(dir, { recursive: true, enc
 describe('size budgets', () => {
   it('total CSS is within the budget', () => {
     const css = files(siteDir).filter((f) => f.endsWith('.css'))
+    expect(css.length, 'the build has a stylesheet').toBeGreaterThan(0)
     const sizes = css.map((f) => [f, gz(f)] as const)
     const total = sizes.reduce((a, [, n]) => a + n, 0)
     expect(total, `CSS gzipped: ${sizes.map(([f, n]) => `${f} ${n} B`).join(', ')}; total ${total} B of ${CSS_BUDGET}`).toBeLessThanOrEqual(CSS_BUDGET)
@@ -25,6 +26,7 @@ describe('size budgets', () => {
     const sizes = files(siteDir)
       .filter((f) => f.endsWith('.html'))
       .map((f) => [f, gz(f)] as const)
+    expect(sizes.length, 'the build has pages').toBeGreaterThan(0)
     const over = sizes.filter(([, n]) => n > HTML_BUDGET)
     expect(over, `pages over ${HTML_BUDGET} B gzipped:\n${over.map(([f, n]) => `${f} ${n} B`).join('\n')}\nall: ${sizes.map(([f, n]) => `${f.slice(siteDir.length)} ${n}`).join(', ')}`).toEqual([])
   })

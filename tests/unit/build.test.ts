@@ -4,15 +4,13 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { copyData, fixture } from './dataCopy.ts'
+import { ROOT, runBuild } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
 /** Runs `npm run build`'s script with a data folder and an output folder. */
-function build(dataDir: string, out: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
-}
+const build = (dataDir: string, out: string) => runBuild(out, { DATA_DIR: dataDir })
 
 it('an invalid data file stops the build with file:line:column, and the previous output stays', () => {
   const copy = copyData(fixture('pattern-mismatch'))
@@ -29,7 +27,7 @@ it('an invalid data file stops the build with file:line:column, and the previous
 })
 
 it('a usage error exits 2', () => {
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--nope'], { cwd: root, encoding: 'utf8' })
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--nope'], { cwd: ROOT, encoding: 'utf8' })
   expect(result.status).toBe(2)
   expect(result.stderr).toContain('Usage: npm run build')
 })

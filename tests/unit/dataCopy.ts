@@ -1,10 +1,17 @@
-import { cpSync, mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { formatProblem, type Problem } from '../../content/problem.ts'
 
 /** The project's own data folder. */
 export const DATA = resolve(import.meta.dirname, '../../data')
+
+/** Every YAML file below a folder (default data/), as absolute paths. */
+export function yamlFiles(dir: string = DATA): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile() && e.name.endsWith('.yaml'))
+    .map((e) => join(e.parentPath, e.name))
+}
 
 /** A fixture folder of tests/fixtures/invalid/. */
 export const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures/invalid', name)

@@ -282,7 +282,10 @@ describe('the loader never throws, hangs or pollutes, whatever the YAML', () => 
       for (const schema of schemaIds) holds(place.file, text, schema)
       const { source } = parseSource(place.file, text)
       // The key is kept as an own property of the data, where the schema sees it.
-      if (source.data && typeof source.data === 'object' && text.startsWith('__proto__')) expect(Object.hasOwn(source.data, '__proto__')).toBe(true)
+      if (text.startsWith('__proto__')) {
+        expect(source.data, text).toBeTypeOf('object')
+        expect(Object.hasOwn(source.data as object, '__proto__')).toBe(true)
+      }
     }
     const withProto = loadText(place.file, `${place.text}\n__proto__:\n  polluted: yes\n`, place.schema)
     expect(withProto.valid).toBe(false)

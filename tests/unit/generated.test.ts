@@ -4,9 +4,9 @@ import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
 import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+import { ROOT } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
-const read = (path: string) => readFileSync(resolve(root, path), 'utf8')
+const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 
 describe('generated files are current', () => {
   it('content/types.generated.ts matches the schemas (npm run gen:types)', async () => {
@@ -22,7 +22,7 @@ describe('editors validate every data file against the schema the loader uses', 
   const settings = JSON.parse(read('.vscode/settings.json'))['yaml.schemas'] as Record<string, string>
   const files: [string, string][] = [
     ...Object.values(singletonFiles).map((k) => [k.file, k.schema] as [string, string]),
-    ...Object.values(collectionDirs).flatMap((k) => readdirSync(resolve(root, 'data', k.dir)).map((f) => [join(k.dir, f), k.schema] as [string, string])),
+    ...Object.values(collectionDirs).flatMap((k) => readdirSync(resolve(ROOT, 'data', k.dir)).map((f) => [join(k.dir, f), k.schema] as [string, string])),
   ]
   it.each(files)('data/%s → schema/%s', (file, schema) => {
     const glob = settings[`./schema/${schema}`]

@@ -4,10 +4,9 @@
  * or rendered inert: escaped in HTML text and attributes, in JSON-LD (which still parses and
  * cannot close its script element) and absent from the sitemap.
  */
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { parse as parseHtml } from 'node-html-parser'
 import { parse as parseYaml, stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -15,8 +14,9 @@ import { checkContent } from '../../content/load.ts'
 import { schemas } from '../../content/schemas.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { copyData, DATA } from './dataCopy.ts'
+import { filesBelow, runBuild } from '../project.ts'
+import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const places = readdirSync(join(DATA, 'places')).filter((f) => f.endsWith('.yaml')).sort()
 const placeName = places.includes('la-mesa.yaml') ? 'la-mesa.yaml' : places[0]!
 const placeText = readFileSync(join(DATA, 'places', placeName), 'utf8')
@@ -77,11 +77,11 @@ describe('hostile text in the data is refused or rendered inert', () => {
         r.areas.names[0] = `O'Neil "Heights" & Co`
       })
       out = mkdtempSync(join(tmpdir(), 'hostile-build-'))
-      const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', join(out, 'dist')], { cwd: root, env: { ...process.env, DATA_DIR: copy.dir }, encoding: 'utf8', timeout: 120_000 })
+      const build = runBuild(join(out, 'dist'), { DATA_DIR: copy.dir })
       expect(build.status, build.stderr).toBe(0)
       const client = join(out, 'dist', 'client')
-      for (const e of readdirSync(client, { recursive: true, withFileTypes: true })) if (e.isFile() && /\.(html|xml|txt|json|webmanifest)$|^_/.test(e.name)) files.push(join(e.parentPath, e.name))
-      html = readFileSync(join(client, 'cities', `${slug}.html`), 'utf8')
+      files.push(...filesBelow(client).filter((f) => /\.(html|xml|txt|json|webmanifest)$|\/_[^/]*$/.test(f)).map((f) => join(client, f)))
+      html = readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8')
     }, 180_000)
     afterAll(() => {
       copy?.cleanup()
@@ -113,7 +113,7 @@ describe('hostile text in the data is refused or rendered inert', () => {
     it('attributes hold the exact value (meta description, og:description, title)', () => {
       const doc = parseHtml(html)
       expect(doc.querySelector('meta[name=description]')!.getAttribute('content')).toBe(description)
-      expect(doc.querySelector('meta[property="og:description"]')?.getAttribute('content') ?? description).toBe(description)
+      expect(doc.querySelector('meta[property="og:description"]')!.getAttribute('content')).toBe(description)
       expect(doc.querySelector('title')!.text).toContain(quotes)
       expect(html).not.toContain(`content="${description}"`)
     })
@@ -132,7 +132,7 @@ describe('hostile text in the data is refused or rendered inert', () => {
       const sitemap = readFileSync(join(out, 'dist', 'client', 'sitemap.xml'), 'utf8')
       expect(sitemap).not.toMatch(/<script|<img|alert\(/)
       const locs = [...sitemap.matchAll(/<loc>([^<]*)<\/loc>/g)].map((m) => m[1]!)
-      expect(locs).toContain(`${new URL(locs[0]!).origin}/cities/${slug}`)
+      expect(locs).toContain(`${new URL(locs[0]!).origin}${placeUrl(slug)}`)
       for (const loc of locs) expect(() => new URL(loc)).not.toThrow()
     })
   })

@@ -1,18 +1,18 @@
 import { spawnSync } from 'node:child_process'
 import { readFileSync, readdirSync, statSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
 import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { copyData } from './dataCopy.ts'
+import { ROOT } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
 function run(script: string, args: string[], dataDir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: root, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
 }
 
 function dataCopy() {

@@ -1,13 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseFiles, type Parsed } from '../../content/parseFiles.ts'
 import { parseSource, problemAt } from '../../content/source.ts'
-import { checkContent } from '../../content/load.ts'
+import { checkContent, loadContent } from '../../content/load.ts'
+import { slugify } from '../../content/kinds.ts'
 import { validatorFor, validatorsModule } from '../../content/schemas.ts'
-import { copyData, DATA, fixture, render } from './dataCopy.ts'
+import { copyData, DATA, fixture, render, yamlFiles } from './dataCopy.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'parse-files-'))
 afterAll(() => rmSync(temp, { recursive: true, force: true }))
@@ -18,7 +20,7 @@ function mixedFiles(): string[] {
     writeFileSync(join(temp, name), text)
     return join(temp, name)
   }
-  const real = readdirSync(DATA, { recursive: true, withFileTypes: true }).filter((e) => e.isFile() && e.name.endsWith('.yaml')).map((e) => join(e.parentPath, e.name))
+  const real = yamlFiles()
   const odd = [
     join(fixture('yaml-syntax'), 'places/la-mesa.yaml'),
     join(fixture('yaml-tab'), 'places/la-mesa.yaml'),
@@ -105,15 +107,21 @@ describe('parseFiles validating in the worker', () => {
 })
 
 describe('checkContent at 1,000+ files (worker on)', () => {
-  /** A copy of data/ with `n` more places, each a renamed La Mesa listed by its region. */
+  const content = loadContent(DATA)
+  // The place the invalid fixtures edit too; its region and everything else come from data/.
+  const place = content.places.find((p) => p.slug === 'la-mesa')!
+
+  /** A copy of data/ with `n` more places, each a renamed copy of `place` listed by its region. */
   function bigData(n: number): string {
     const copy = copyData()
     cleanups.push(copy.cleanup)
-    const laMesa = readFileSync(join(copy.dir, 'places/la-mesa.yaml'), 'utf8')
-    const slugs = Array.from({ length: n }, (_, k) => `mesa-${k}`)
-    slugs.forEach((slug, k) => writeFileSync(join(copy.dir, `places/${slug}.yaml`), laMesa.replaceAll('La Mesa', `Mesa ${k}`)))
-    const region = join(copy.dir, 'regions/east-county-san-diego.yaml')
-    writeFileSync(region, readFileSync(region, 'utf8').replace('la-mesa, ', `la-mesa, ${slugs.join(', ')}, `))
+    const text = readFileSync(join(copy.dir, `places/${place.slug}.yaml`), 'utf8')
+    const names = Array.from({ length: n }, (_, k) => `${place.name.split(' ').pop()} ${k}`)
+    for (const name of names) writeFileSync(join(copy.dir, `places/${slugify(name)}.yaml`), text.replaceAll(place.name, name))
+    const regionFile = join(copy.dir, `regions/${place.region}.yaml`)
+    const region = parseYaml(readFileSync(regionFile, 'utf8')) as { places: string[] }
+    region.places.push(...names.map(slugify))
+    writeFileSync(regionFile, stringifyYaml(region))
     return copy.dir
   }
   const cleanups: (() => void)[] = []
@@ -123,9 +131,11 @@ describe('checkContent at 1,000+ files (worker on)', () => {
     const dir = bigData(1_000)
     const valid = checkContent(dir)
     expect(valid.problems).toEqual([])
-    expect(valid.content?.places).toHaveLength(1_035)
-    const bad = join(dir, 'places/mesa-777.yaml')
-    writeFileSync(bad, readFileSync(bad, 'utf8').replace(/^responseTime: .*$/m, 'responseTime: fast'))
-    expect(render(checkContent(dir).problems, dir)).toEqual(['data/places/mesa-777.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"'])
+    expect(valid.content?.places).toHaveLength(content.places.length + 1_000)
+    const bad = join(dir, `places/${slugify(`${place.name.split(' ').pop()} 777`)}.yaml`)
+    const lines = readFileSync(bad, 'utf8').split('\n')
+    const line = lines.findIndex((l) => l.startsWith('responseTime: ')) + 1
+    writeFileSync(bad, lines.map((l, i) => (i === line - 1 ? 'responseTime: fast' : l)).join('\n'))
+    expect(render(checkContent(dir).problems, dir)).toEqual([`data/places/${basename(bad)}:${line}:15 error responseTime must look like "25-40" (minutes), got "fast"`])
   })
 })

@@ -1,21 +1,17 @@
-import { spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { afterAll, expect, inject, it } from 'vitest'
+import { DATA } from './dataCopy.ts'
+import { runBuild } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const siteDir = inject('siteDir')
 const out = mkdtempSync(join(tmpdir(), 'vike-places-'))
 afterAll(() => rmSync(out, { recursive: true, force: true }))
 
 it("the place pages the build writes itself are byte for byte the pages Vike's prerender writes", () => {
   // The same data built with every place page prerendered by Vike (PRERENDER_PLACES_WITH_VIKE=1).
-  const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', join(out, 'dist')], {
-    cwd: root,
-    env: { ...process.env, PRERENDER_PLACES_WITH_VIKE: '1' },
-    encoding: 'utf8',
-  })
+  const result = runBuild(join(out, 'dist'), { PRERENDER_PLACES_WITH_VIKE: '1' })
   expect(result.status, result.stderr).toBe(0)
   expect(result.stdout).toContain('site:place-pages: wrote 0 more place pages')
   const byVike = join(out, 'dist', 'client', 'cities')
@@ -23,7 +19,7 @@ it("the place pages the build writes itself are byte for byte the pages Vike's p
   const names = readdirSync(built).sort()
   expect(readdirSync(byVike).sort()).toEqual(names)
   // Every record of data/places/ has its page.
-  expect(names).toEqual(readdirSync(join(root, 'data', 'places')).map((f) => f.replace(/\.yaml$/, '.html')).sort())
+  expect(names).toEqual(readdirSync(join(DATA, 'places')).map((f) => f.replace(/\.yaml$/, '.html')).sort())
   const differ = names.filter((name) => readFileSync(join(built, name), 'utf8') !== readFileSync(join(byVike, name), 'utf8'))
   expect(differ).toEqual([])
 })

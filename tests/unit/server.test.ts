@@ -4,11 +4,11 @@
  * the request line reaches the server byte for byte (fetch would normalise `..` away).
  */
 import { spawn } from 'node:child_process'
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request, type IncomingHttpHeaders, type Server } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { join, relative } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
@@ -16,8 +16,8 @@ import { siteRoutes } from '../../content/routes.ts'
 import { headerRules, headersFor, renderHeadersFile } from '../../scripts/headers.ts'
 import { redirectsFile } from '../../scripts/siteFiles.ts'
 import { ALLOWED_METHODS, MAX_URL_BYTES, startServer } from '../../scripts/serve.ts'
+import { bookingOrigins, filesBelow, ROOT } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const siteDir = inject('siteDir')
 const baseUrl = inject('baseUrl')
 const content = loadContent()
@@ -96,18 +96,11 @@ function http(path: string, { method = 'GET', headers = {} as Record<string, str
   })
 }
 
-/** Every file below a folder, as URL paths. */
-function filesBelow(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => `/${relative(dir, join(e.parentPath, e.name)).split('\\').join('/')}`)
-}
-
 const stylesheet = filesBelow(siteDir).find((f) => f.startsWith('/assets/') && f.endsWith('.css'))!
 const notFoundPage = readFileSync(join(siteDir, '404.html'))
 const securityHeaders = headersFor(rules, '/400')
 const securityNames = Object.keys(securityHeaders).filter((k) => k !== 'Cache-Control')
-const bookingOrigins = [content.site.booking.scriptUrl, content.site.booking.iframeUrl].map((u) => new URL(u).origin)
+const booking = bookingOrigins(content)
 
 /** What a reply must never show: a stack trace, a system file, a project file from outside the output folder. */
 function expectNothingLeaked(reply: { body: Buffer }, what: string) {
@@ -325,13 +318,13 @@ describe('headers: one declaration (scripts/headers.ts), two outputs', () => {
 
   it("/contact's CSP allows the booking origins from data/site.yaml; other pages' CSP does not", async () => {
     const contact = String((await http('/contact')).headers['content-security-policy'])
-    for (const origin of bookingOrigins) expect(contact).toContain(origin)
+    for (const origin of booking) expect(contact).toContain(origin)
     for (const route of siteRoutes(content).filter((r) => r !== '/contact')) {
       const csp = String((await http(route)).headers['content-security-policy'])
-      for (const origin of bookingOrigins) expect(csp, route).not.toContain(origin)
+      for (const origin of booking) expect(csp, route).not.toContain(origin)
     }
     const notFound = String((await http('/contact/x')).headers['content-security-policy'])
-    for (const origin of bookingOrigins) expect(notFound).not.toContain(origin)
+    for (const origin of booking) expect(notFound).not.toContain(origin)
   })
 
   it('hashed assets are immutable for a year; HTML revalidates', async () => {
@@ -438,7 +431,7 @@ describe('a separate server over a copy of the site', () => {
 describe('the serve command', () => {
   it('prints the bound address for PORT=0, serves, and exits 0 on SIGTERM', async () => {
     const child = spawn(process.execPath, ['--import', 'tsx', 'scripts/serve.ts', '--dir', siteDir], {
-      cwd: root,
+      cwd: ROOT,
       env: { ...process.env, PORT: '0', HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })

@@ -1,15 +1,14 @@
 import { spawnSync } from 'node:child_process'
-import { resolve } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { copyData, fixture } from './dataCopy.ts'
+import { ROOT } from '../project.ts'
 
-const root = resolve(import.meta.dirname, '../..')
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
 /** `npm run validate`, exactly as package.json defines it (under jiti), on a data folder. */
 function validate(args: string[]) {
-  return spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { cwd: root, encoding: 'utf8', timeout: 60_000 })
+  return spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
 }
 
 describe('npm run validate', () => {

@@ -1,0 +1,27 @@
+import { spawnSync } from 'node:child_process'
+import { readdirSync } from 'node:fs'
+import { join, relative, resolve } from 'node:path'
+import type { Content } from '../content/content.ts'
+
+/** The project's root folder. */
+export const ROOT = resolve(import.meta.dirname, '..')
+
+/**
+ * Runs `npm run build`'s script into `out` (its pages in `out/client`) with extra environment
+ * (DATA_DIR, PRERENDER_PLACES_WITH_VIKE…); returns the finished child (status, stdout, stderr).
+ */
+export function runBuild(out: string, env: Record<string, string> = {}) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 180_000 })
+}
+
+/** Every file below a folder, as URL paths (`/cities/la-mesa.html`). */
+export function filesBelow(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => `/${relative(dir, join(e.parentPath, e.name)).split('\\').join('/')}`)
+}
+
+/** The origins of the third-party booking embed (data/site.yaml): it cannot load offline. */
+export function bookingOrigins(content: Content): string[] {
+  return [content.site.booking.iframeUrl, content.site.booking.scriptUrl].map((u) => new URL(u).origin)
+}

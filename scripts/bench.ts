@@ -11,7 +11,9 @@
  * flushed before each, so no stage pays for the previous one's disk writes):
  *
  *  1. validation: `scripts/validate.ts --data-dir DIR`, run as `npm run validate` runs it, under
- *     jiti, without npm's own start-up (≈0.3 s), as the other stages (wall seconds);
+ *     jiti, without npm's own start-up (≈0.3 s), as the other stages (wall seconds), and its
+ *     floor, `scripts/bench-parse-floor.ts`: a bare js-yaml read of the same files on one thread
+ *     (no schemas, no cross-checks), under jiti too; validation is reported as a ratio to it;
  *  2. the full production build: `scripts/build.ts --out TMP` with DATA_DIR=DIR (wall seconds,
  *     ms per page, CPU seconds, peak memory of the process tree, bytes of TMP/client);
  *  3. the floor: `scripts/bench-floor.ts`, a bare renderToStaticMarkup loop over the same place
@@ -23,7 +25,7 @@
  * Prints a table and writes the figures as JSON to reports/bench.json (git-ignored).
  * Timings are wall-clock on a shared machine: the load average is recorded beside them.
  *
- * Validation, build and floor run 3 times each (--runs) and the median run is reported, as
+ * Validation, both floors and the build run 3 times each (--runs) and the median run is reported, as
  * the comparison figures of the issue are medians of 3.
  *
  * Usage: npm run bench [-- --sizes 100,1000 --runs 3 --skip-rebuild --keep --json FILE]
@@ -45,7 +47,7 @@ renderToStaticMarkup floor, and writes reports/bench.json.
 
 Options:
   --sizes LIST     comma-separated page counts (default 100,1000,10000; e.g. --sizes 100,1000)
-  --runs N         time validation, build and floor N times each and report the median run (default 3)
+  --runs N         time validation, the build and both floors N times each; report the median run (default 3)
   --skip-rebuild   do not time the second (rebuild) build
   --keep           keep the temporary folders (data, builds) and print where they are
   --json FILE      where to write the JSON report (default reports/bench.json)
@@ -347,6 +349,10 @@ interface SizeResult {
   n: number
   generateS: number
   validate: Measured
+  /** The parse floor: every .yaml file read and parsed with js-yaml on one thread, nothing else. */
+  parseFloor: Measured & { files: number; readMs: number; parseMs: number }
+  /** Validation wall ÷ parse floor wall (both whole processes under jiti). */
+  validateRatio: number
   build: Measured & { pages: number; msPerPage: number; outputBytes: number; outputFiles: number }
   floor: Measured & { pages: number; msPerPage: number; loadMs: number; dataMs: number; renderMs: number; writeMs: number; renderMsPerPage: number; outputBytes: number }
   /** Build wall ÷ floor wall (both whole child processes, both load and validate the data). */
@@ -371,7 +377,9 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
   process.stderr.write(`[${n}] generated ${n} places in ${generateS.toFixed(1)} s; validating…\n`)
 
   const validate = await measureMedian(runs, `Validation of ${n} places`, () => {}, 'scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti')
-  process.stderr.write(`[${n}] validation ${validate.wallS.toFixed(2)} s; building…\n`)
+  const parseFloor = await measureMedian(runs, `Parse floor of ${n} places`, () => {}, 'scripts/bench-parse-floor.ts', ['--data-dir', data], {}, join(dir, 'parse-floor.log'), 'jiti')
+  const p = JSON.parse(parseFloor.output.trim().split('\n').pop()!) as { files: number; readMs: number; parseMs: number }
+  process.stderr.write(`[${n}] validation ${validate.wallS.toFixed(2)} s, parse floor ${parseFloor.wallS.toFixed(2)} s; building…\n`)
 
   const out = join(dir, 'out')
   const build = await measureMedian(runs, `Build of ${n} places`, () => rmSync(out, { recursive: true, force: true }), 'scripts/build.ts', ['--out', out], env, join(dir, 'build.log'))
@@ -402,6 +410,8 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
     n,
     generateS,
     validate,
+    parseFloor: { ...parseFloor, files: p.files, readMs: p.readMs, parseMs: p.parseMs },
+    validateRatio: validate.wallS / parseFloor.wallS,
     build: { ...build, pages: built.html, msPerPage: (build.wallS * 1000) / built.html, outputBytes: built.bytes, outputFiles: built.files },
     floor: {
       ...floor,
@@ -428,12 +438,14 @@ const fmt = (v: number | undefined, digits = 1) => (v === undefined ? '–' : v.
 const mb = (bytes: number) => bytes / 1024 / 1024
 
 function table(results: readonly SizeResult[]): string {
-  const head = ['places', 'pages', 'validate s', 'val CPU s', 'build s', 'ms/page', 'build CPU s', 'peak MB', 'output MB', 'floor s', 'render ms/page', '÷ floor', '÷ floor CPU', 'rebuild s', 'load avg']
+  const head = ['places', 'pages', 'validate s', 'val CPU s', 'parse floor s', 'val ÷ parse', 'build s', 'ms/page', 'build CPU s', 'peak MB', 'output MB', 'floor s', 'render ms/page', '÷ floor', '÷ floor CPU', 'rebuild s', 'load avg']
   const rows = results.map((r) => [
     r.n.toLocaleString('en-US'),
     r.build.pages.toLocaleString('en-US'),
     fmt(r.validate.wallS, 2),
     fmt(r.validate.cpuS),
+    fmt(r.parseFloor.wallS, 2),
+    `${fmt(r.validateRatio, 2)}×`,
     fmt(r.build.wallS),
     fmt(r.build.msPerPage, 2),
     fmt(r.build.cpuS),
@@ -468,7 +480,11 @@ function checkTargets(results: readonly SizeResult[]): TargetCheck[] {
       measured: `${fmt(at.ratio, 2)}× wall (floor ${fmt(at.floor.wallS)} s), ${fmt(at.cpuRatio, 2)}× CPU`,
       met: at.ratio <= targets.floorRatio && (at.cpuRatio ?? at.ratio) <= targets.floorRatio,
     },
-    { target: `validation of ${targets.at.toLocaleString('en-US')} in ≤ ${targets.validateS} s`, measured: `${fmt(at.validate.wallS, 2)} s`, met: at.validate.wallS <= targets.validateS },
+    {
+      target: `validation of ${targets.at.toLocaleString('en-US')} in ≤ ${targets.validateS} s`,
+      measured: `${fmt(at.validate.wallS, 2)} s (${fmt(at.validateRatio, 2)}× the ${fmt(at.parseFloor.wallS, 2)} s of a bare one-thread parse)`,
+      met: at.validate.wallS <= targets.validateS,
+    },
     { target: `build peak memory ≤ ${targets.peakMB} MB`, measured: `${fmt(at.build.peakMB, 0)} MB`, met: (at.build.peakMB ?? Infinity) <= targets.peakMB },
   ]
   if (from) {
@@ -527,11 +543,12 @@ async function main(values: { sizes?: string; runs?: string; 'skip-rebuild'?: bo
   const checks = checkTargets(results)
   console.log(`\nBuild benchmark: node ${process.version}, ${cpus().length} CPUs, commit ${commit}${hasTime ? '' : ' (no /usr/bin/time: no CPU time)'}\n`)
   console.log(table(results))
-  console.log(`\nColumns: validation (wall s, CPU s); the build (wall s, ms/page = wall ÷ HTML files, CPU s = user + system,`)
-  console.log(`peak memory of its process tree, size of the client folder); the floor (wall s; render ms/page = +data and renderToStaticMarkup per place`)
+  console.log(`\nColumns: validation (wall s, CPU s); the parse floor (wall s of a bare js-yaml read of the same files on one thread,`)
+  console.log(`no schemas, no cross-checks) and validation ÷ that floor; the build (wall s, ms/page = wall ÷ HTML files, CPU s = user + system,`)
+  console.log(`peak memory of its process tree, size of the client folder); the render floor (wall s; render ms/page = +data and renderToStaticMarkup per place`)
   console.log(`page); ÷ floor = build ÷ floor wall time (both whole processes, both load and validate the data), then the same in`)
   console.log(`CPU time; the load average when the build started (2 CPUs: above 2, other work competes for them).`)
-  if (runs > 1) console.log(`Validation, build and floor: the median of ${runs} runs (every run's wall time is in the JSON); peak MB: the largest run.`)
+  if (runs > 1) console.log(`Validation, build and the floors: the median of ${runs} runs (every run's wall time is in the JSON); peak MB: the largest run.`)
   for (const r of results) {
     if (!r.sameMarkup) console.log(`Warning: at ${r.n} places the floor's HTML differs from the build's: the floor is not rendering the same tree.`)
   }
@@ -541,7 +558,7 @@ async function main(values: { sizes?: string; runs?: string; 'skip-rebuild'?: bo
     console.log(`Marginal build cost between ${a.n.toLocaleString('en-US')} and ${b.n.toLocaleString('en-US')} places: ${fmt(marginal, 2)} ms/page; fixed cost ≈ ${fmt(a.build.wallS - (marginal * a.build.pages) / 1000)} s.`)
   }
   if (results.some((r) => r.rebuild)) console.log('rebuild s: a full second build after editing one place file (there is no incremental build).')
-  const busiest = Math.max(...results.flatMap((r) => [r.validate, r.build, r.floor].map((m) => m.loadAvg)))
+  const busiest = Math.max(...results.flatMap((r) => [r.validate, r.parseFloor, r.build, r.floor].map((m) => m.loadAvg)))
   if (busiest > cpus().length)
     console.log(`\nThe machine was busy (load average up to ${fmt(busiest, 1)} on ${cpus().length} CPUs): wall times are inflated; the CPU columns are steadier.`)
   if (checks.length) {
@@ -560,6 +577,7 @@ async function main(values: { sizes?: string; runs?: string; 'skip-rebuild'?: bo
     results: results.map((r) => ({
       ...r,
       validate: strip(r.validate),
+      parseFloor: strip(r.parseFloor),
       build: strip(r.build),
       floor: strip(r.floor),
       ...(r.rebuild ? { rebuild: strip(r.rebuild) } : {}),

@@ -25,8 +25,10 @@
  * Prints a table and writes the figures as JSON to reports/bench.json (git-ignored).
  * Timings are wall-clock on a shared machine: the load average is recorded beside them.
  *
- * Validation, both floors and the build run 3 times each (--runs) and the median run is reported, as
- * the comparison figures of the issue are medians of 3.
+ * Validation, both floors and the build run 3 times each (--runs), each stage in turns with its
+ * floor (validation, parse floor, validation…; build, render floor, build…) so that a change in
+ * the machine's speed falls on both alike, and the median run is reported, as the comparison
+ * figures of the issue are medians of 3.
  *
  * Usage: npm run bench [-- --sizes 100,1000 --runs 3 --skip-rebuild --keep --json FILE]
  *        npm run bench -- --sizes 10000 --generate /tmp/data-10k   (only write the data, e.g. to profile)
@@ -301,21 +303,34 @@ async function measure(script: string, args: string[], env: Record<string, strin
   return { wallS, cpuS, peakMB, largestProcessMB, exitCode, loadAvg, output: readFileSync(log, 'utf8') }
 }
 
+/** A stage to time: its name for errors, what puts its output folder back before each run, and measure()'s arguments. */
+interface Stage {
+  readonly name: string
+  readonly before: () => void
+  readonly args: Parameters<typeof measure>
+}
+
 /**
- * Runs a stage `runs` times (each checked with `check`, each after `before`, which puts the
- * output folder back as the first run found it) and returns the median run by wall time, as
- * the issue's comparison figures are medians of 3; the peaks are the largest of all runs, so
- * memory is never understated.
+ * Runs a stage and its floor `runs` times each, in turns (stage, floor, stage, floor…), so that
+ * a change in the machine's speed falls on both alike and their ratio holds. Each run is
+ * checked with `check`, after the stage's `before`. Returns the median run of each by wall
+ * time, as the issue's comparison figures are medians of 3.
  */
-async function measureMedian(runs: number, stage: string, before: () => void, ...args: Parameters<typeof measure>): Promise<Measured> {
-  const all: Measured[] = []
-  for (let k = 0; k < runs; k++) {
-    before()
-    const m = await measure(...args)
-    check(stage, m)
-    all.push(m)
-  }
-  const median = [...all].sort((a, b) => a.wallS - b.wallS)[Math.floor((runs - 1) / 2)]!
+async function measurePair(runs: number, stage: Stage, floor: Stage): Promise<[Measured, Measured]> {
+  const all: [Measured[], Measured[]] = [[], []]
+  for (let k = 0; k < runs; k++)
+    for (const [i, { name, before, args }] of [stage, floor].entries()) {
+      before()
+      const m = await measure(...args)
+      check(name, m)
+      all[i]!.push(m)
+    }
+  return [medianRun(all[0]), medianRun(all[1])]
+}
+
+/** The median of a stage's runs by wall time, with every run's wall time; the peaks are the largest of all runs, so memory is never understated. */
+function medianRun(all: readonly Measured[]): Measured {
+  const median = [...all].sort((a, b) => a.wallS - b.wallS)[Math.floor((all.length - 1) / 2)]!
   const most = (key: 'peakMB' | 'largestProcessMB') => (all.some((m) => m[key] !== undefined) ? Math.max(...all.map((m) => m[key] ?? 0)) : undefined)
   return { ...median, peakMB: most('peakMB'), largestProcessMB: most('largestProcessMB'), runsWallS: all.map((m) => m.wallS) }
 }
@@ -376,18 +391,23 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
   const generateS = (performance.now() - t0) / 1000
   process.stderr.write(`[${n}] generated ${n} places in ${generateS.toFixed(1)} s; validating…\n`)
 
-  const validate = await measureMedian(runs, `Validation of ${n} places`, () => {}, 'scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti')
-  const parseFloor = await measureMedian(runs, `Parse floor of ${n} places`, () => {}, 'scripts/bench-parse-floor.ts', ['--data-dir', data], {}, join(dir, 'parse-floor.log'), 'jiti')
+  const [validate, parseFloor] = await measurePair(
+    runs,
+    { name: `Validation of ${n} places`, before: () => {}, args: ['scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti'] },
+    { name: `Parse floor of ${n} places`, before: () => {}, args: ['scripts/bench-parse-floor.ts', ['--data-dir', data], {}, join(dir, 'parse-floor.log'), 'jiti'] },
+  )
   const p = JSON.parse(parseFloor.output.trim().split('\n').pop()!) as { files: number; readMs: number; parseMs: number }
   process.stderr.write(`[${n}] validation ${validate.wallS.toFixed(2)} s, parse floor ${parseFloor.wallS.toFixed(2)} s; building…\n`)
 
   const out = join(dir, 'out')
-  const build = await measureMedian(runs, `Build of ${n} places`, () => rmSync(out, { recursive: true, force: true }), 'scripts/build.ts', ['--out', out], env, join(dir, 'build.log'))
-  const built = sizeOf(join(out, 'client'))
-  process.stderr.write(`[${n}] build ${build.wallS.toFixed(1)} s, ${built.html} HTML files; floor…\n`)
-
   const floorOut = join(dir, 'floor')
-  const floor = await measureMedian(runs, `Floor render of ${n} places`, () => rmSync(floorOut, { recursive: true, force: true }), 'scripts/bench-floor.ts', ['--out', floorOut], env, join(dir, 'floor.log'))
+  const [build, floor] = await measurePair(
+    runs,
+    { name: `Build of ${n} places`, before: () => rmSync(out, { recursive: true, force: true }), args: ['scripts/build.ts', ['--out', out], env, join(dir, 'build.log')] },
+    { name: `Floor render of ${n} places`, before: () => rmSync(floorOut, { recursive: true, force: true }), args: ['scripts/bench-floor.ts', ['--out', floorOut], env, join(dir, 'floor.log')] },
+  )
+  const built = sizeOf(join(out, 'client'))
+  process.stderr.write(`[${n}] build ${build.wallS.toFixed(1)} s (${built.html} HTML files), floor ${floor.wallS.toFixed(1)} s\n`)
   const f = JSON.parse(floor.output.trim().split('\n').pop()!) as { pages: number; loadMs: number; dataMs: number; renderMs: number; writeMs: number; bytes: number }
 
   const first = readdirSync(join(floorOut, 'cities')).sort()[0]!

@@ -3,15 +3,15 @@ import type { Plugin } from 'vite'
 import { checkContent, dataDir, resetContent } from './load.ts'
 import { ContentError, displayPath } from './problem.ts'
 
+/** How long the data folder must be quiet after a file event before it is checked again (ms). */
+const QUIET_MS = 100
+
 /**
  * A Vite plugin for `npm run dev`: watches the data folder; when a YAML file is saved it
  * forgets the cached content and re-validates. Valid data reloads the open pages; invalid
  * data shows the same `file:line:column` messages in Vite's error overlay and in the terminal,
  * and the page recovers when the file is fixed. The dev server keeps running either way.
  */
-/** How long the data folder must be quiet after a file event before it is checked again (ms). */
-const QUIET_MS = 100
-
 export function contentReload(): Plugin {
   return {
     name: 'site:content-reload',

@@ -30,10 +30,11 @@ export function validatorCacheDir(): string {
 
 /**
  * Validators for every schema, compiled once per schema set rather than once per process.
- * `key` is everything the compiled code depends on (schemas.ts's validatorCacheKey()); its SHA-256 names a module in validatorCacheDir(). When that module exists it is
+ * `key` is everything the compiled code depends on (schemas.ts's validatorCacheKey()); its
+ * SHA-256 names a module in `dir` (validatorCacheDir()). When that module exists it is
  * required (≈ 20 ms, and ajv itself is never loaded); otherwise `compile` runs (≈ 0.5 s for
- * the site's schemas), its validators are used, and its code is written to `dir` for the next process
- * (to a temporary file renamed into place, so a concurrent reader never sees half a module;
+ * the site's schemas), its validators are used, and its code is written to `dir` for the next
+ * process (to a temporary file renamed into place, so a concurrent reader never sees half a module;
  * older modules are removed). A cache that cannot be written (read-only install) or read
  * (corrupt file) costs only the compile: nothing is thrown for it.
  */

@@ -37,7 +37,8 @@ export class ContentCheckFailed extends Error {
  * The production build's own steps around Vike's, in the build process (`vike build`):
  *
  *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
- *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as `file:line:column severity field message`.
+ *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as
+ *     `file:line:column severity field message`.
  *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
  *     handed to the pages (useContent), which therefore never read the folder again.
  *  2. Adds renderer/placePages.ts to the server bundle as its own entry.

@@ -212,8 +212,8 @@ interface Measured {
   readonly cpuS: number | undefined
   /**
    * Peak memory in MB: the largest sum of the resident sets of the child and all its
-   * descendants, sampled from /proc every 100 ms (the build runs Vike in a second process
-   * while the first holds the validated content), or the largest single process when larger.
+   * descendants, sampled from /proc every 100 ms (scripts/build.ts runs `vike build` in a
+   * child process), or the largest single process when larger.
    */
   readonly peakMB: number | undefined
   /** Peak resident set of the largest single process of the tree (/usr/bin/time). */

@@ -5,7 +5,7 @@
  * For each size N (100, 1,000 and 10,000 by default) it copies data/ into a folder in the OS
  * temp directory, replaces data/places/ with N synthetic, schema-valid place records spread
  * over the five regions (realistic text lengths, unique SEO fields) and lists them in the region
- * files. The first generated set is checked with scripts/validate.ts before anything is timed.
+ * files (scripts/benchData.ts). The first generated set is checked with scripts/validate.ts before anything is timed.
  * Then, each in its own child process (run under `/usr/bin/time` when present, for CPU time;
  * the memory of the child's whole process tree is sampled from /proc; the file system is
  * flushed before each, so no stage pays for the previous one's disk writes):
@@ -35,12 +35,11 @@
  * Exit codes: 0 measured (targets met or not), 1 a stage failed, 2 usage errors.
  */
 import { execFileSync, spawn } from 'node:child_process'
-import { cpSync, existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, openSync, closeSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
-import { parse, stringify } from 'yaml'
-import { slugify } from '../content/kinds.ts'
+import { generateData } from './benchData.ts'
 import { runCli, UsageError } from './cli.ts'
 
 const usage = `Usage: npm run bench [-- OPTIONS]
@@ -61,146 +60,6 @@ const TIME = '/usr/bin/time'
 
 /** The targets of issue 7, checked when 10,000 is among the sizes (the scaling ratio also needs 1,000). */
 const targets = { buildS: 19, floorRatio: 2, scaling: 1.2, validateS: 2, peakMB: 600, at: 10_000, scalingFrom: 1_000 }
-
-// ---------------------------------------------------------------------------------------------
-// Synthetic data
-
-/** A small deterministic PRNG (mulberry32), so every run writes the same records. */
-function rng(seed: number) {
-  let a = seed >>> 0
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0
-    let t = a
-    t = Math.imul(t ^ (t >>> 15), t | 1)
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
-  }
-  const pick = <T>(list: readonly T[]): T => list[Math.floor(next() * list.length)]!
-  const pickDistinct = <T>(list: readonly T[], n: number): T[] => {
-    const copy = [...list]
-    for (let i = copy.length - 1; i > 0; i--) {
-      const j = Math.floor(next() * (i + 1))
-      ;[copy[i], copy[j]] = [copy[j]!, copy[i]!]
-    }
-    return copy.slice(0, n)
-  }
-  return { next, pick, pickDistinct }
-}
-
-type Rng = ReturnType<typeof rng>
-
-const eras = ['1920s cottages', '1950s ranch homes', '1960s split-levels', '1970s tract homes', '1980s stucco two-storeys', '1990s master-planned streets', 'newer infill townhomes', 'post-war bungalows']
-const doors = ['original single-car doors', 'wood sectional doors', 'tilt-up one-piece doors', 'insulated steel doors', 'carriage-style doors', 'aluminium full-view doors']
-const wear = ['broken torsion springs', 'frayed lift cables', 'worn nylon rollers', 'bent tracks', 'tired chain-drive openers', 'misaligned safety sensors', 'cracked bottom seals']
-const weather = ['Summer heat dries out wood panels', 'Salt air from the coast corrodes hinges', 'Dust from the canyons clogs tracks', 'Morning marine layer leaves hardware damp', 'Santa Ana winds push doors off their tracks', 'Long dry spells shrink weatherstripping']
-const areaFirst = ['North', 'South', 'East', 'West', 'Old', 'Upper', 'Lower', 'Lake', 'Canyon', 'Mesa', 'Hill', 'Bay', 'Park', 'Valley', 'Ridge', 'Palm', 'Oak', 'Cedar', 'Vista', 'Harbor']
-const areaSecond = ['Village', 'Heights', 'Hills', 'Terrace', 'Gardens', 'Estates', 'Point', 'Crossing', 'Commons', 'Grove', 'Meadows', 'Square', 'Bluffs', 'Creek', 'Landing', 'Park']
-const streets = ['Main Street', 'Grand Avenue', 'Mission Road', 'Canyon Drive', 'Palm Avenue', 'Harbor Boulevard', 'Ridge Road', 'Valley Parkway', 'Oak Street', 'Sunset Drive']
-const icons = ['clock', 'home', 'shield', 'star', 'tools', 'map'] as const
-
-/** Distinct sentences, in random order, joined until the text is about `target` characters. */
-function paragraph(r: Rng, target: number, sentences: (() => string)[]): string {
-  let text = ''
-  for (const sentence of r.pickDistinct(sentences, sentences.length)) {
-    if (text.length >= target - 40) break
-    const s = sentence()
-    if (text.length + s.length + 1 > target + 60 && text.length > 0) continue
-    text = text ? `${text} ${s}` : s
-  }
-  return text
-}
-
-/** One synthetic place record, schema-valid, with text specific to its name. */
-function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly string[]): { slug: string; record: Record<string, unknown> } {
-  const name = `Synthetic Place ${index}`
-  const slug = slugify(name)
-  const kind = r.next() < 0.3 ? 'neighbourhood' : 'city'
-  const areas = r.pickDistinct(areaFirst.flatMap((a) => areaSecond.map((b) => `${a} ${b}`)), 9)
-  const street = () => r.pick(streets)
-  const intro1 = [
-    () => {
-      const [a, b] = r.pickDistinct(eras, 2)
-      return `Homes in ${name} run from ${a} to ${b}, and many still have their ${r.pick(doors)}.`
-    },
-    () => `${r.pick(weather)} in ${name}, so we see a lot of ${r.pick(wear)} and doors that bind.`,
-    () => `Around ${areas[0]} and ${areas[1]} most garages open straight onto ${street()}, which keeps our visits short.`,
-    () => `Many ${name} owners call us about ${r.pick(wear)} on ${r.pick(doors)}.`,
-    () => `Garages along ${street()} were often built for one car, so narrow doors and low headroom are common here.`,
-  ]
-  const intro2 = [
-    () => `Driveways off ${street()} and ${street()} put extra strain on openers, so we check the balance of every door we touch.`,
-    () => `We carry springs, rollers and belt-drive openers on every truck, so most ${name} repairs are done on the first visit.`,
-    () => `Technicians based near ${areas[2]} reach most of ${name} quickly and quote in writing before any work starts.`,
-    () => `Our crews know the ${r.pick(doors)} common in ${areas[3]} and stock the parts they need.`,
-    () => `Homeowners near ${areas[4]} often ask us to add battery backup and quieter belt drives when an old opener fails.`,
-  ]
-  const serviceText = (id: string) =>
-    paragraph(r, 160, [
-      () => `${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} for ${name} homes with ${r.pick(doors)}, done the same day with upfront pricing.`,
-      () => `A good match for ${r.pick(eras)} near ${r.pick(areas)} and ${street()}.`,
-      () => `We fix ${r.pick(wear)} and leave the door balanced and quiet.`,
-    ])
-  const description = `Garage door repair, new doors and opener service in ${name}, from ${areas[0]} to ${areas[1]}. Same-day visits, upfront prices.`
-  if (description.length < 70 || description.length > 160) throw new Error(`generated SEO description of ${description.length} characters for ${name}`)
-  const record: Record<string, unknown> = {
-    name,
-    kind,
-    region,
-    seo: { title: `Garage Door Repair in ${name}, CA`, description },
-    hero: { title: `Garage Door Repair in ${name}, CA`, subtitle: `Same-day spring, opener and door repairs for ${name} homes, from ${areas[0]} to ${areas[4]}.` },
-    intro: [paragraph(r, 390, intro1), paragraph(r, 390, intro2)],
-    areas: { intro: `We serve every part of ${name}, including these neighbourhoods.`, names: areas },
-    services: r.pickDistinct(serviceIds, 3).map((id) => ({ service: id, description: serviceText(id) })),
-    ...(r.next() < 0.5 ? { responseTime: r.pick(['20-35', '25-40', '30-45', '35-50']) } : {}),
-    response: {
-      heading: `Local ${name} Service`,
-      description: paragraph(r, 200, [
-        () => `Our technicians work ${name} every day and reach most homes off ${street()} within the hour.`,
-        () => `We keep parts for ${r.pick(doors)} on every truck serving ${areas[5]}.`,
-        () => `Evening and weekend visits are available across ${name}.`,
-      ]),
-      points: ['Trucks stocked for older doors', 'Same-day and next-day appointments', 'Written prices before any work starts'],
-    },
-    ...(kind === 'neighbourhood'
-      ? {
-          highlights: [
-            { title: '30-Minute Response', icon: 'clock', description: `${name} is a short drive from the center of our service area, so help is often about 30 minutes away.` },
-            { title: `${r.pick(areaFirst)} Expertise`, icon: r.pick(icons), description: `We know the ${r.pick(doors)} of ${areas[6]} and ${areas[7]} and the parts they need.` },
-          ],
-        }
-      : {}),
-    emergency247: r.next() < 0.5,
-    licensed: r.next() < 0.5,
-    callToAction: { heading: `Need Garage Door Service in ${name}?`, text: `Call now for same-day repair, or book a free estimate for a new door or opener at your ${name} home.` },
-  }
-  return { slug, record }
-}
-
-/** Copies data/ to DIR, replaces its places with `n` synthetic ones, and lists them in the regions. */
-function generateData(dir: string, n: number): { regions: number } {
-  cpSync(resolve(root, 'data'), dir, { recursive: true })
-  const placesDir = join(dir, 'places')
-  rmSync(placesDir, { recursive: true, force: true })
-  mkdirSync(placesDir)
-  const serviceIds = readdirSync(join(dir, 'services')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort()
-  const regionFiles = readdirSync(join(dir, 'regions')).filter((f) => f.endsWith('.yaml')).sort()
-  const regionIds = regionFiles.map((f) => f.slice(0, -5))
-  const listed = new Map<string, string[]>(regionIds.map((id) => [id, []]))
-  const r = rng(n)
-  for (let i = 1; i <= n; i++) {
-    const region = regionIds[(i - 1) % regionIds.length]!
-    const { slug, record } = placeRecord(r, i, region, serviceIds)
-    writeFileSync(join(placesDir, `${slug}.yaml`), `# yaml-language-server: $schema=../../schema/place.schema.json\n${stringify(record, { lineWidth: 100 })}`)
-    listed.get(region)!.push(slug)
-  }
-  for (const file of regionFiles) {
-    const path = join(dir, 'regions', file)
-    const region = parse(readFileSync(path, 'utf8')) as Record<string, unknown>
-    region.places = listed.get(file.slice(0, -5))
-    writeFileSync(path, `# yaml-language-server: $schema=../../schema/region.schema.json\n${stringify(region, { lineWidth: 100 })}`)
-  }
-  return { regions: regionIds.length }
-}
 
 // ---------------------------------------------------------------------------------------------
 // Measuring child processes

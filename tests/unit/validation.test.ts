@@ -107,21 +107,31 @@ describe('reporting', () => {
       expect.stringMatching(new RegExp(`^data/layout\\.yaml:\\d+:\\d+ error navigation\\[\\d\\]\\.href links to "/service-areas/${region.id}", which is not a page of the site`)),
     ])
   })
-  it('TODO text alone is a warning: the content still loads', () => {
+  /**
+   * Checks a copy of data/ whose first place has `written` (YAML source) in place of its
+   * `response.heading`; returns the result and the warning expected at that line and column.
+   */
+  function withHeading(written: string) {
+    const place = loadContent(DATA).places[0]!
     const copy = copyData()
     cleanup = copy.cleanup
-    const file = `${copy.dir}/places/la-mesa.yaml`
-    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: Local La Mesa Service', 'heading: TODO write a heading'))
-    const result = checkContent(copy.dir)
+    const file = `${copy.dir}/places/${place.slug}.yaml`
+    const lines = readFileSync(file, 'utf8').split('\n')
+    const line = lines.findIndex((l) => l.trim() === `heading: ${place.response.heading}`)
+    expect(line, 'the heading is written on one line').toBeGreaterThanOrEqual(0)
+    const column = lines[line]!.indexOf('heading: ') + 'heading: '.length + 1
+    lines[line] = lines[line]!.replace(place.response.heading, written)
+    writeFileSync(file, lines.join('\n'))
+    return { result: checkContent(copy.dir), warning: `data/places/${place.slug}.yaml:${line + 1}:${column} warning response.heading still has TODO text`, dir: copy.dir }
+  }
+  it('TODO text alone is a warning: the content still loads', () => {
+    const { result, warning, dir } = withHeading('TODO write a heading')
     expect(result.content).toBeDefined()
-    expect(render(result.problems, copy.dir)).toEqual(['data/places/la-mesa.yaml:51:12 warning response.heading still has TODO text'])
+    expect(render(result.problems, dir)).toEqual([warning])
   })
   it('TODO written with a YAML escape is found too (files are skipped only when no string can hold it)', () => {
-    const copy = copyData()
-    cleanup = copy.cleanup
-    const file = `${copy.dir}/places/la-mesa.yaml`
-    writeFileSync(file, readFileSync(file, 'utf8').replace('heading: Local La Mesa Service', 'heading: "\\x54ODO write a heading"'))
-    expect(render(checkContent(copy.dir).problems, copy.dir)).toEqual(['data/places/la-mesa.yaml:51:12 warning response.heading still has TODO text'])
+    const { result, warning, dir } = withHeading('"\\x54ODO write a heading"')
+    expect(render(result.problems, dir)).toEqual([warning])
   })
   it('loadContent throws a ContentError listing the problems', () => {
     const copy = copyData(fixture('pattern-mismatch'))

@@ -4,7 +4,7 @@ import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseFiles, type Parsed } from '../../content/parseFiles.ts'
+import { parseFiles, type ParseOptions, type Parsed } from '../../content/parseFiles.ts'
 import { parseSource, problemAt } from '../../content/source.ts'
 import { checkContent, loadContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
@@ -34,6 +34,23 @@ function mixedFiles(): string[] {
   return Array.from({ length: Math.ceil(1_500 / one.length) }, (_, k) => (k % 2 ? [...one].reverse() : one)).flat()
 }
 
+/**
+ * Options that hold this thread back, 5 ms a file, until the worker's first results arrive:
+ * on a loaded machine (CI) the worker can take longer to start than this thread takes to
+ * parse every file, and then the worker's side would go untested. `also` runs on each result.
+ */
+function pacedForWorker(also?: ParseOptions['each']): { stats: { byWorker: number }; each: NonNullable<ParseOptions['each']> } {
+  const stats = { byWorker: 0 }
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  return {
+    stats,
+    each: (i, parsed) => {
+      also?.(i, parsed)
+      if (stats.byWorker === 0) Atomics.wait(pause, 0, 0, 5)
+    },
+  }
+}
+
 /** What a caller can observe of a parse: the file, its text and data, and the problems. */
 const observed = (parsed: Parsed[]) => parsed.map(({ source, problems }) => ({ file: source.file, text: source.text, data: source.data, mayLinkOrTodo: source.mayLinkOrTodo, problems }))
 
@@ -42,9 +59,10 @@ describe('parseFiles', () => {
   const alone = parseFiles(files, { minForWorker: Infinity })
 
   it('gives the same sources and problems with the worker as without it', () => {
-    const stats = { byWorker: 0 }
     const seen: (Parsed | undefined)[] = []
-    const both = parseFiles(files, { stats, each: (i, parsed) => (seen[i] = seen[i] ? undefined : parsed) })
+    const paced = pacedForWorker((i, parsed) => (seen[i] = seen[i] ? undefined : parsed))
+    const { stats } = paced
+    const both = parseFiles(files, paced)
     expect(files.length).toBeGreaterThanOrEqual(1_000)
     expect(stats.byWorker).toBeGreaterThan(0)
     expect(observed(both)).toEqual(observed(alone))
@@ -56,7 +74,9 @@ describe('parseFiles', () => {
   })
 
   it('keeps a `__proto__` key as plain data when the worker parsed the file', () => {
-    const both = parseFiles(files, { minForWorker: 0 })
+    const paced = pacedForWorker()
+    const both = parseFiles(files, { minForWorker: 0, ...paced })
+    expect(paced.stats.byWorker).toBeGreaterThan(0)
     const proto = both.filter((p) => p.source.file.endsWith('proto.yaml')).map((p) => p.source.data as object)
     for (const data of proto) {
       expect(Object.hasOwn(data, '__proto__')).toBe(true)
@@ -98,7 +118,8 @@ describe('parseFiles validating in the worker', () => {
 
   it('marks as valid exactly the files whose data passes their schema', () => {
     const validate = validatorFor('place.schema.json')
-    const parsed = parseFiles(files, { minForWorker: 0, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
+    const paced = pacedForWorker()
+    const parsed = parseFiles(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
     const checked = parsed.filter((p) => p.valid !== undefined)
     expect(checked.some((p) => p.valid)).toBe(true)
     expect(checked.some((p) => !p.valid)).toBe(true)

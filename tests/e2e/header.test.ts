@@ -108,6 +108,29 @@ describe(`header at ${widths.mobile} px: the Menu button and its popover menu`, 
     })
   })
 
+  it('while open, Tab past its last link stays in the header: nothing the menu covers takes focus', async () => {
+    await withPage(widths.mobile, async (page) => {
+      await tabUntil(page, (s) => s?.tag === 'button' && s.inHeader)
+      await page.keyboard.press('Enter')
+      // Twice round: the menu's links and quote button, then the header's other controls.
+      for (let i = 0; i < 2 * (menuLinks.length + 4); i++) {
+        await page.keyboard.press('Tab')
+        const where = `${await describeFocus(page)} (Tab ${i + 1})`
+        // Past the page's last control, focus goes to the browser's own controls, then round.
+        if (where.startsWith('(body)')) continue
+        const shown = await page.evaluate(() => {
+          const el = document.activeElement
+          if (!(el instanceof HTMLElement)) return false
+          const r = el.getBoundingClientRect()
+          const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+          return r.width > 0 && r.height > 0 && hit !== null && (el === hit || el.contains(hit))
+        })
+        expect(await isOpen(page), `the menu stays open (focus on ${where})`).toBe(true)
+        expect(shown, `${where} is focused and not covered by the open menu`).toBe(true)
+      }
+    })
+  })
+
   it('has no axe violations while open', async () => {
     await withPage(widths.mobile, async (page) => {
       await menuButton(page).click()

@@ -1308,6 +1308,14 @@ export interface ContactPage {
      * A short piece of plain text on one line (a title, a label, a name).
      */
     frameTitle: string
+    /**
+     * A short piece of plain text on one line (a title, a label, a name).
+     */
+    action: string
+    /**
+     * A short piece of plain text on one line (a title, a label, a name).
+     */
+    fallback: string
   }
   areas: Section6
 }

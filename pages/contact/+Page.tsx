@@ -3,7 +3,6 @@ import { Hero } from '../../components/Hero.tsx'
 import { Section } from '../../components/Section.tsx'
 import { ContactList } from '../../components/ContactList.tsx'
 import { Coverage } from '../../components/Coverage.tsx'
-import { ButtonLink } from '../../components/Actions.tsx'
 import { Icon } from '../../components/Icon.tsx'
 
 /** The contact page, with the third-party booking calendar. */
@@ -11,11 +10,8 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero}>
-        <div className="actions">
-          <ButtonLink action={actions.call} icon="phone" />
-        </div>
-      </Hero>
+      {/* Here the quote button leads down the page, to the calendar. */}
+      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: '#booking' }, call: actions.call }} />
       <Section heading={page.details.heading} intro={page.details.intro} id="details">
         <div className="contact-grid">
           <ContactList rows={data.rows} />
@@ -28,6 +24,9 @@ export default function Page({ data }: { data: Data }) {
       </Section>
       <Section heading={page.booking.heading} intro={page.booking.intro} id="booking" tone="muted">
         <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
+        <p className="booking-fallback">
+          {page.booking.fallback} <a href={data.phone.href}>{data.phone.label}</a> <a href={data.email.href}>{data.email.text}</a>
+        </p>
       </Section>
       <Section heading={page.areas.heading} intro={page.areas.intro} id="areas">
         <Coverage regions={data.coverage} />

@@ -24,6 +24,8 @@ export function data() {
     rows,
     licensed: site.claims.licensed,
     booking: site.booking,
+    phone,
+    email: { text: site.email, href: `mailto:${site.email}` },
     coverage: coverageOf(content),
     actions: actionsOf(content),
   }

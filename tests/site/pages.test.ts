@@ -106,6 +106,12 @@ describe('singleton pages show their record', () => {
     expect(frame.getAttribute('title')).toBe(content.pages.contact.booking.frameTitle)
     expect(frame.getAttribute('loading')).toBe('lazy')
     expect(doc.querySelector(`script[src="${site.booking.scriptUrl}"]`)).not.toBeNull()
+    // The hero's quote button leads to the calendar; under it, phone and email for when it does not load.
+    expect(squash(doc.querySelector('.hero a[href="#booking"]')!.text)).toBe(content.pages.contact.booking.action)
+    const fallback = doc.querySelector('#booking iframe ~ p')!
+    expect(squash(fallback.text)).toContain(content.pages.contact.booking.fallback)
+    expect(fallback.querySelector(`a[href="tel:${site.telephone.e164}"]`)).not.toBeNull()
+    expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()
   })
 
   it('the not-found page shows the code, the heading and a link home, and logs the path', () => {

@@ -35,6 +35,14 @@ export function telLink(site: Site, label: string = site.telephone.display): Lin
   return { label: label.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
 }
 
+/**
+ * `text` with the spaces inside each occurrence of `name` made no-break spaces (U+00A0), so
+ * that a line never splits a place's name ("La / Mesa"). Other spaces still wrap.
+ */
+export function keepTogether(text: string, name: string): string {
+  return text.replaceAll(name, name.replace(/ /g, '\u00a0'))
+}
+
 /** A link to the quote request (the contact page) with the given label. */
 export function quoteLink(label: string): LinkAction {
   return { label, href: '/contact' }

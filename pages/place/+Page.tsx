@@ -13,7 +13,7 @@ export default function Page({ data }: { data: Data }) {
   const { place, actions } = data
   return (
     <>
-      <Hero hero={place.hero} actions={actions} eyebrow={data.region.name}>
+      <Hero hero={data.hero} actions={actions} eyebrow={data.region.name}>
         {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
       </Hero>
       <div className="section section-plain">
@@ -37,7 +37,7 @@ export default function Page({ data }: { data: Data }) {
           {data.claims.length > 0 && <CheckList points={data.claims} className="checklist claims" />}
         </div>
       </Section>
-      <CallToAction heading={place.callToAction.heading} text={place.callToAction.text} actions={actions} />
+      <CallToAction heading={data.callToAction.heading} text={data.callToAction.text} actions={actions} />
     </>
   )
 }

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { actionsOf, formatRange, trailOf } from '../../content/view.ts'
+import { actionsOf, formatRange, keepTogether, trailOf } from '../../content/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 
@@ -19,6 +19,9 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   return {
     head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, '/service-areas'), nodes: [placeServiceNode(content, place)] }),
     place,
+    // The place's name never breaks across lines in the big headings and the closing card.
+    hero: { ...place.hero, title: keepTogether(place.hero.title, place.name) },
+    callToAction: { heading: keepTogether(place.callToAction.heading, place.name), text: keepTogether(place.callToAction.text, place.name) },
     region: { name: region.name, href: regionUrl(region.id) },
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),

@@ -41,6 +41,9 @@ describe('place pages show their record', () => {
     const { seo, region: _r, kind: _k, services, responseTime: _t, ...visible } = place
     const doc = expectShows(placeUrl(place.slug), visible, notCopy(place))
     expect(squash(doc.querySelector('h1')!.text)).toBe(place.hero.title)
+    // A line never splits the place's name: in the title, its spaces are no-break spaces.
+    const unbroken = place.name.replace(/ /g, '\u00a0')
+    if (place.hero.title.includes(place.name)) expect(doc.querySelector('h1')!.text).toContain(unbroken)
     const text = bodyText(doc)
     for (const card of services) expect(text).toContain(squash(card.description))
     const region = content.regions.find((r) => r.id === place.region)!

@@ -3,7 +3,11 @@ import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import type { LinkAction } from './Actions.tsx'
 
-/** Props of the site header. `currentPath` marks the current link with aria-current. */
+/**
+ * Props of the site header. `currentPath` marks the link to the current page with
+ * aria-current="page"; `currentSection` (the page's parent in its breadcrumb trail, such as
+ * /services for a service page) marks that top-level link with aria-current="true".
+ */
 export interface HeaderProps {
   readonly name: string
   readonly tagline?: string
@@ -13,6 +17,7 @@ export interface HeaderProps {
   readonly quote: LinkAction
   readonly call: LinkAction
   readonly currentPath: string
+  readonly currentSection?: string
 }
 
 /**
@@ -20,8 +25,9 @@ export interface HeaderProps {
  * button: it opens and closes by mouse, Enter/Space and Escape with no JavaScript (HTML
  * popover API). The Services dropdown opens on hover and keyboard focus (CSS :focus-within).
  */
-export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath }: HeaderProps) {
+export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection }: HeaderProps) {
   const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
+  const inSection = (href: string) => current(href) ?? (href === currentSection ? ('true' as const) : undefined)
   return (
     <>
       <a className="skip-link" href="#main">
@@ -34,7 +40,7 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
             <ul className="nav-list">
               {navigation.map((item) => (
                 <li key={item.href} className={item.children ? 'nav-item has-dropdown' : 'nav-item'}>
-                  <a className="nav-link" href={item.href} aria-current={current(item.href)}>
+                  <a className="nav-link" href={item.href} aria-current={inSection(item.href)}>
                     {item.label}
                   </a>
                   {item.children && (

@@ -5,8 +5,8 @@ import { Footer } from '../components/Footer.tsx'
 import { coverageOf, hoursLines, quoteLink, serviceLinks, telLink } from '../content/view.ts'
 import './styles.css'
 
-/** The site header for a page at `path` (its link to the current page carries aria-current). */
-function SiteHeader({ content, path }: { content: Content; path: string }) {
+/** The site header for a page at `path` in `section` (their links carry aria-current). */
+function SiteHeader({ content, path, section }: { content: Content; path: string; section?: string }) {
   const { site, layout } = content
   const { labels } = layout
   return (
@@ -19,6 +19,7 @@ function SiteHeader({ content, path }: { content: Content; path: string }) {
       quote={quoteLink(labels.freeQuote)}
       call={telLink(site, labels.callNow)}
       currentPath={path}
+      currentSection={section}
     />
   )
 }
@@ -59,17 +60,20 @@ const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
 /**
  * The shared header and footer as HTML, rendered once per content and navigation state rather
- * than for every page: pages whose path is not in the navigation (every place) share one
- * header. Returns strings to put around the page's <main>.
+ * than for every page: pages whose path is not in the navigation share one header per
+ * `section` (every place: /service-areas). Returns strings to put around the page's <main>.
+ *
+ * @param section the page's parent in its breadcrumb trail (e.g. /services), if any
  */
-export function chromeFor(content: Content, path: string): Chrome {
+export function chromeFor(content: Content, path: string, section?: string): Chrome {
   let byPath = chromes.get(content)
   if (!byPath) chromes.set(content, (byPath = new Map()))
   const inNav = content.layout.navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path))
-  const key = inNav ? path : ''
+  const shown = inNav ? path : ''
+  const key = `${shown} ${section ?? ''}`
   let chrome = byPath.get(key)
   if (!chrome) {
-    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={key} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
+    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={section} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
     byPath.set(key, chrome)
   }
   return chrome

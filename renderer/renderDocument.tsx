@@ -29,7 +29,8 @@ export function renderDocument(content: Content, Page: PageComponent, data: { he
       <template id="page-body" />
     </Document>,
   )
-  const { header, footer } = chromeFor(content, path)
+  // The page's parent in its trail (Home › Services › Repairs: /services) is its nav section.
+  const { header, footer } = chromeFor(content, path, trail.length > 2 ? trail[trail.length - 2]!.path : undefined)
   const crumbs = trail.length > 1 ? renderToStaticMarkup(<Breadcrumbs trail={trail} label={content.layout.labels.breadcrumbs} />) : ''
   const main = renderToStaticMarkup(<Page data={data} />)
   // A function, so that `$` sequences in page text are not read as replacement patterns.

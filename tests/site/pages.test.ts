@@ -36,6 +36,30 @@ describe('every route is prerendered', () => {
   })
 })
 
+describe('the header marks where the visitor is', () => {
+  const top = content.layout.navigation.map((item) => item.href)
+  const children = content.layout.navigation.flatMap((item) => item.children ?? []).map((c) => c.href)
+  it.each(siteRoutes(content))('%s', (route) => {
+    const doc = readPage(siteDir, route)
+    const marks = (selector: string) => doc.querySelectorAll(selector).map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-current')}`)
+    // The page's parent is the last link of its breadcrumbs (Home › Services › Repairs: /services).
+    const crumbs = doc.querySelectorAll('.breadcrumbs a').map((a) => a.getAttribute('href')!)
+    const parent = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined
+    const expected = [
+      ...top.filter((href) => href === route).map((href) => `${href} page`),
+      ...top.filter((href) => href === parent).map((href) => `${href} true`),
+    ]
+    expect(marks('.site-nav .nav-link[aria-current]')).toEqual(expected)
+    expect(marks('.site-nav .dropdown-link[aria-current]')).toEqual(children.filter((href) => href === route).map((href) => `${href} page`))
+  })
+  it('a service page marks Services, and a place page Service Areas, as their section', () => {
+    const marked = (route: string) => readPage(siteDir, route).querySelector('.site-nav .nav-link[aria-current="true"]')?.getAttribute('href')
+    expect(marked(serviceUrl(content.services[0]!.slug))).toBe('/services')
+    expect(marked(placeUrl(content.places[0]!.slug))).toBe('/service-areas')
+    expect(marked('/about')).toBeUndefined()
+  })
+})
+
 describe('place pages show their record', () => {
   it.each(content.places.map((p) => [p.slug, p] as const))('%s', (_slug, place) => {
     const { seo, region: _r, kind: _k, services, responseTime: _t, ...visible } = place

@@ -7,6 +7,7 @@ import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { copyData } from './dataCopy.ts'
 import { ROOT } from '../project.ts'
+import { squash } from '../site/html.ts'
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
@@ -46,7 +47,7 @@ describe('npm run new:place', () => {
     expect(build.status, build.stderr).toBe(0)
     const client = join(out, 'client')
     const page = parse(readFileSync(join(client, 'cities', `${slug}.html`), 'utf8'))
-    expect(page.querySelector('h1')!.text).toContain(name)
+    expect(squash(page.querySelector('h1')!.text)).toContain(name)
     for (const route of ['index', 'service-areas', 'contact']) {
       const doc = parse(readFileSync(join(client, `${route}.html`), 'utf8'))
       expect(doc.querySelector(`main a[href="/cities/${slug}"]`), route).not.toBeNull()

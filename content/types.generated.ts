@@ -355,7 +355,7 @@ export interface Layout {
      */
     freeQuote: string
     /**
-     * Hero and closing-card quote buttons, e.g. "Get Your Free Quote".
+     * Hero and closing-card quote buttons, e.g. "Get Your Free Quote" (the /contact hero's button, which leads to its calendar, is booking.action of pages/contact.yaml).
      */
     getFreeQuote: string
     /**

@@ -32,15 +32,27 @@ export function hoursLines(site: Site, length: 'short' | 'long' = 'short'): Hour
  * no-break spaces and hyphens non-breaking hyphens (U+00A0, U+2011), so a number never wraps.
  */
 export function telLink(site: Site, label: string = site.telephone.display): LinkAction {
-  return { label: label.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
+  return { label: noBreak(label).replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
+}
+
+/** A mailto: link to the business email, labelled with the address. */
+export function mailLink(site: Site): LinkAction {
+  return { label: site.email, href: `mailto:${site.email}` }
+}
+
+/** `text` with its spaces made no-break spaces (U+00A0). */
+function noBreak(text: string): string {
+  return text.replace(/ /g, '\u00a0')
 }
 
 /**
- * `text` with the spaces inside each occurrence of `name` made no-break spaces (U+00A0), so
- * that a line never splits a place's name ("La / Mesa"). Other spaces still wrap.
+ * `text` with the spaces inside each occurrence of `name` (matched exactly, case and all) made
+ * no-break spaces (U+00A0), so that a line never splits a place's name ("La / Mesa"). Other
+ * spaces still wrap; text without the name comes back unchanged.
  */
 export function keepTogether(text: string, name: string): string {
-  return text.replaceAll(name, name.replace(/ /g, '\u00a0'))
+  // A function, so that `$` in a name is not read as a replacement pattern.
+  return text.replaceAll(name, () => noBreak(name))
 }
 
 /** A link to the quote request (the contact page) with the given label. */

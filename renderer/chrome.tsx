@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, quoteLink, serviceLinks, telLink } from '../content/view.ts'
+import { coverageOf, hoursLines, mailLink, quoteLink, serviceLinks, telLink } from '../content/view.ts'
 import './styles.css'
 
 /** The site header for a page at `path` in `section` (their links carry aria-current). */
@@ -40,7 +40,7 @@ function SiteFooter({ content }: { content: Content }) {
       areas={coverageOf(content).map((r) => ({ label: r.name, href: r.href }))}
       contactHeading={footer.contactHeading}
       phone={telLink(site)}
-      email={{ label: site.email, href: `mailto:${site.email}` }}
+      email={mailLink(site)}
       areaServed={site.areaServed}
       hours={hoursLines(site)}
       copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
@@ -70,10 +70,11 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   if (!byPath) chromes.set(content, (byPath = new Map()))
   const inNav = content.layout.navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path))
   const shown = inNav ? path : ''
-  const key = `${shown} ${section ?? ''}`
+  const marked = content.layout.navigation.some((n) => n.href === section) ? section : undefined
+  const key = `${shown} ${marked ?? ''}`
   let chrome = byPath.get(key)
   if (!chrome) {
-    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={section} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
+    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={marked} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
     byPath.set(key, chrome)
   }
   return chrome

@@ -24,9 +24,16 @@ export default function Page({ data }: { data: Data }) {
       </Section>
       <Section heading={page.booking.heading} intro={page.booking.intro} id="booking" tone="muted">
         <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
-        <p className="booking-fallback">
-          {page.booking.fallback} <a href={data.phone.href}>{data.phone.label}</a> <a href={data.email.href}>{data.email.text}</a>
-        </p>
+        <div className="booking-fallback">
+          <p>{page.booking.fallback}</p>
+          <ul>
+            {[data.phone, data.email].map((link) => (
+              <li key={link.href}>
+                <a href={link.href}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </div>
       </Section>
       <Section heading={page.areas.heading} intro={page.areas.intro} id="areas">
         <Coverage regions={data.coverage} />

@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, hoursLines, telLink, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, hoursLines, mailLink, telLink, trailOf } from '../../content/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'
@@ -12,9 +12,10 @@ export function data() {
   const path = '/contact'
   const { labels } = layout
   const phone = telLink(site)
+  const email = mailLink(site)
   const rows: ContactRow[] = [
     { icon: 'phone', label: labels.phone, lines: [{ text: phone.label, href: phone.href }] },
-    { icon: 'mail', label: labels.email, lines: [{ text: site.email, href: `mailto:${site.email}` }] },
+    { icon: 'mail', label: labels.email, lines: [{ text: email.label, href: email.href }] },
     { icon: 'map', label: labels.serviceArea, lines: [{ text: site.areaServed }] },
     { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },
   ]
@@ -25,7 +26,7 @@ export function data() {
     licensed: site.claims.licensed,
     booking: site.booking,
     phone,
-    email: { text: site.email, href: `mailto:${site.email}` },
+    email,
     coverage: coverageOf(content),
     actions: actionsOf(content),
   }

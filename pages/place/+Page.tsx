@@ -25,7 +25,7 @@ export default function Page({ data }: { data: Data }) {
       <Section heading={data.servicesHeading} id="services">
         <CardGrid cards={data.services} linkLabel={data.learnMore} columns={3} />
       </Section>
-      <Section heading={place.response.heading} id="response" tone="brand">
+      <Section heading={data.responseHeading} id="response" tone="brand">
         <div className="response-panel">
           <p className="response-time">
             <Icon name="clock" />

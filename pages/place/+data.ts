@@ -15,13 +15,15 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
   const { labels } = content.layout
   const region = regionOf(content, place)
   const path = placeUrl(place.slug)
-  const named = (template: string) => template.replace('{place}', place.name)
+  const together = (text: string) => keepTogether(text, place.name)
+  const named = (template: string) => template.replace('{place}', () => together(place.name))
   return {
     head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, '/service-areas'), nodes: [placeServiceNode(content, place)] }),
     place,
-    // The place's name never breaks across lines in the big headings and the closing card.
-    hero: { ...place.hero, title: keepTogether(place.hero.title, place.name) },
-    callToAction: { heading: keepTogether(place.callToAction.heading, place.name), text: keepTogether(place.callToAction.text, place.name) },
+    // The place's name never breaks across lines in the headings and the closing card.
+    hero: { ...place.hero, title: together(place.hero.title) },
+    responseHeading: together(place.response.heading),
+    callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },
     region: { name: region.name, href: regionUrl(region.id) },
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),

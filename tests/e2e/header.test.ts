@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { placeUrl } from '../../content/routes.ts'
+import { quoteLink, telLink } from '../../content/view.ts'
 import { axeViolations, describeFocus, focusState, launchBrowser, openPage, viewportHeight, widths, type FocusState } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -108,26 +109,45 @@ describe(`header at ${widths.mobile} px: the Menu button and its popover menu`, 
     })
   })
 
-  it('while open, Tab past its last link stays in the header: nothing the menu covers takes focus', async () => {
+  it('while open, Tab goes round the header and the menu only: nothing the menu covers takes focus', async () => {
     await withPage(widths.mobile, async (page) => {
       await tabUntil(page, (s) => s?.tag === 'button' && s.inHeader)
       await page.keyboard.press('Enter')
-      // Twice round: the menu's links and quote button, then the header's other controls.
-      for (let i = 0; i < 2 * (menuLinks.length + 4); i++) {
+      // Where focus may go: the menu's links and its quote button, the logo, the call link and
+      // the Menu button; past the page's last control, the browser's own controls (null).
+      const expected = new Set([...menuLinks.map((l) => `a ${l.href} menu`), `a ${quoteLink('').href} menu`, 'a / header', `a ${telLink(content.site).href} header`, 'button  header'])
+      const seen = new Set<string>()
+      let inBrowser = 0
+      for (let i = 0; i < 2 * (expected.size + 2); i++) {
         await page.keyboard.press('Tab')
-        const where = `${await describeFocus(page)} (Tab ${i + 1})`
-        // Past the page's last control, focus goes to the browser's own controls, then round.
-        if (where.startsWith('(body)')) continue
-        const shown = await page.evaluate(() => {
+        const focus = await page.evaluate(() => {
           const el = document.activeElement
-          if (!(el instanceof HTMLElement)) return false
+          if (!(el instanceof HTMLElement) || el === document.body) return null
           const r = el.getBoundingClientRect()
           const hit = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
-          return r.width > 0 && r.height > 0 && hit !== null && (el === hit || el.contains(hit))
+          const where = el.closest('#site-menu') ? 'menu' : el.closest('.site-header') ? 'header' : 'page'
+          return { id: `${el.tagName.toLowerCase()} ${el.getAttribute('href') ?? ''} ${where}`, shown: r.width > 0 && r.height > 0 && hit !== null && (el === hit || el.contains(hit)) }
         })
-        expect(await isOpen(page), `the menu stays open (focus on ${where})`).toBe(true)
-        expect(shown, `${where} is focused and not covered by the open menu`).toBe(true)
+        if (!focus) {
+          inBrowser++
+          continue
+        }
+        expect(await isOpen(page), `the menu stays open (focus on ${focus.id})`).toBe(true)
+        expect(focus.shown, `${focus.id} is focused and not covered by the open menu`).toBe(true)
+        seen.add(focus.id)
       }
+      expect([...seen].sort()).toEqual([...expected].sort())
+      expect(inBrowser, 'focus leaves for the browser at most once a round').toBeLessThanOrEqual(2)
+    })
+  })
+
+  it('left open while the window widens to the desktop layout, it hides nothing of the page', async () => {
+    await withPage(widths.mobile, async (page) => {
+      await menuButton(page).click()
+      await page.setViewportSize({ width: widths.desktop, height: viewportHeight })
+      expect(await isOpen(page), 'a popover stays open when the window is resized').toBe(true)
+      const hidden = await page.evaluate(() => [...document.querySelectorAll('.skip-link, main a[href], footer a[href]')].filter((el) => getComputedStyle(el).visibility === 'hidden').length)
+      expect(hidden).toBe(0)
     })
   })
 

@@ -65,9 +65,12 @@ describe('place pages show their record', () => {
     const { seo, region: _r, kind: _k, services, responseTime: _t, ...visible } = place
     const doc = expectShows(placeUrl(place.slug), visible, notCopy(place))
     expect(squash(doc.querySelector('h1')!.text)).toBe(place.hero.title)
-    // A line never splits the place's name: in the title, its spaces are no-break spaces.
+    // A line never splits the place's name: in its headings, its spaces are no-break spaces.
     const unbroken = place.name.replace(/ /g, '\u00a0')
-    if (place.hero.title.includes(place.name)) expect(doc.querySelector('h1')!.text).toContain(unbroken)
+    const headings = doc.querySelectorAll('h1, h2').map((h) => h.text)
+    for (const h of headings.filter((h) => squash(h).includes(place.name))) expect(h, 'a heading that names the place').toContain(unbroken)
+    // The h1 (when it names the place), the areas and services h2s and the closing card's heading.
+    expect(headings.filter((h) => h.includes(unbroken)).length).toBeGreaterThanOrEqual(place.hero.title.includes(place.name) ? 3 : 2)
     const text = bodyText(doc)
     for (const card of services) expect(text).toContain(squash(card.description))
     const region = content.regions.find((r) => r.id === place.region)!
@@ -135,7 +138,7 @@ describe('singleton pages show their record', () => {
     expect(doc.querySelector(`script[src="${site.booking.scriptUrl}"]`)).not.toBeNull()
     // The hero's quote button leads to the calendar; under it, phone and email for when it does not load.
     expect(squash(doc.querySelector('.hero a[href="#booking"]')!.text)).toBe(content.pages.contact.booking.action)
-    const fallback = doc.querySelector('#booking iframe ~ p')!
+    const fallback = doc.querySelector('#booking iframe ~ div')!
     expect(squash(fallback.text)).toContain(content.pages.contact.booking.fallback)
     expect(fallback.querySelector(`a[href="tel:${site.telephone.e164}"]`)).not.toBeNull()
     expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()

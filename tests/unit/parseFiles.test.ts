@@ -120,6 +120,7 @@ describe('parseFiles validating in the worker', () => {
     const validate = validatorFor('place.schema.json')
     const paced = pacedForWorker()
     const parsed = parseFiles(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
+    expect(paced.stats.byWorker).toBeGreaterThan(0)
     const checked = parsed.filter((p) => p.valid !== undefined)
     expect(checked.some((p) => p.valid)).toBe(true)
     expect(checked.some((p) => !p.valid)).toBe(true)

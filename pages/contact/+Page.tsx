@@ -5,13 +5,15 @@ import { ContactList } from '../../components/ContactList.tsx'
 import { Coverage } from '../../components/Coverage.tsx'
 import { Icon } from '../../components/Icon.tsx'
 
+/** The id of the calendar's section, which the hero's quote button leads to. */
+const BOOKING = 'booking'
+
 /** The contact page, with the third-party booking calendar. */
 export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      {/* Here the quote button leads down the page, to the calendar. */}
-      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: '#booking' }, call: actions.call }} />
+      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: `#${BOOKING}` }, call: actions.call }} />
       <Section heading={page.details.heading} intro={page.details.intro} id="details">
         <div className="contact-grid">
           <ContactList rows={data.rows} />
@@ -22,7 +24,7 @@ export default function Page({ data }: { data: Data }) {
           </div>
         </div>
       </Section>
-      <Section heading={page.booking.heading} intro={page.booking.intro} id="booking" tone="muted">
+      <Section heading={page.booking.heading} intro={page.booking.intro} id={BOOKING} tone="muted">
         <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
         <div className="booking-fallback">
           <p>{page.booking.fallback}</p>

@@ -7,6 +7,7 @@ import { chromium, type Browser } from 'playwright-core'
 import { copyData } from '../unit/dataCopy.ts'
 import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 import { ROOT } from '../project.ts'
+import { loadContent } from '../../content/load.ts'
 
 let dev: ChildProcess
 let browser: Browser
@@ -14,6 +15,12 @@ let base = ''
 const copy = copyData()
 const file = resolve(copy.dir, 'places/la-mesa.yaml')
 const original = readFileSync(file, 'utf8')
+// What the test edits, read from the file: the response heading, and the responseTime line.
+const { heading: title } = loadContent(copy.dir).places.find((p) => p.slug === 'la-mesa')!.response
+const lines = original.split('\n')
+const timeLine = lines.findIndex((l) => l.startsWith('responseTime: '))
+const badTime = lines.map((l, i) => (i === timeLine ? 'responseTime: fast' : l)).join('\n')
+const message = `la-mesa.yaml:${timeLine + 1}:${'responseTime: '.length + 1} error responseTime must look like "25-40" (minutes), got "fast"`
 
 async function freePort(): Promise<number> {
   return new Promise((ok) => {
@@ -51,25 +58,25 @@ it('saving a YAML file updates the open page; an invalid edit shows file:line:co
   await page.goto(`${base}/cities/la-mesa`)
   // The heading's text, its no-break spaces (a place's name keeps together) read as spaces; null while the page is away.
   const heading = () => page.locator('#response h2').textContent().then((t) => t && t.replace(/\s+/g, ' '), () => null)
-  await expect.poll(heading).toBe('Local La Mesa Service')
+  await expect.poll(heading).toBe(title)
 
-  writeFileSync(file, original.replace('heading: Local La Mesa Service', 'heading: Local La Mesa Service, Edited'))
-  await expect.poll(heading, { timeout: 5000 }).toBe('Local La Mesa Service, Edited')
+  writeFileSync(file, original.replace(`heading: ${title}`, `heading: ${title}, Edited`))
+  await expect.poll(heading, { timeout: 5000 }).toBe(`${title}, Edited`)
 
-  writeFileSync(file, original.replace('responseTime: 30-45', 'responseTime: fast'))
+  writeFileSync(file, badTime)
   const overlay = page.locator('vite-error-overlay')
   await expect.poll(() => overlay.count(), { timeout: 5000 }).toBe(1)
-  expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain('la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"')
+  expect(await overlay.evaluate((el) => el.shadowRoot?.textContent ?? '')).toContain(message)
 
   // The page itself shows the error screen with the same message.
   const failed = await fetch(`${base}/cities/la-mesa`)
   expect(failed.status).toBe(500)
   const body = await failed.text()
   expect(body).toContain(ERROR_TITLE)
-  expect(body).toContain('la-mesa.yaml:49:15 error responseTime must look like &quot;25-40&quot; (minutes), got &quot;fast&quot;')
+  expect(body).toContain(message.replaceAll('"', '&quot;'))
 
   writeFileSync(file, original)
-  await expect.poll(heading, { timeout: 5000 }).toBe('Local La Mesa Service')
+  await expect.poll(heading, { timeout: 5000 }).toBe(title)
   expect(await page.locator('vite-error-overlay').count()).toBe(0)
   expect(await fetch(`${base}/cities/la-mesa`).then((r) => r.status)).toBe(200)
 })

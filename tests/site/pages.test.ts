@@ -69,7 +69,7 @@ describe('place pages show their record', () => {
     const unbroken = place.name.replace(/ /g, '\u00a0')
     const headings = doc.querySelectorAll('h1, h2').map((h) => h.text)
     for (const h of headings.filter((h) => squash(h).includes(place.name))) expect(h, 'a heading that names the place').toContain(unbroken)
-    // The h1 (when it names the place), the areas and services h2s and the closing card's heading.
+    // At least the h1 (when it names the place) and the areas and services h2s (from {place} templates).
     expect(headings.filter((h) => h.includes(unbroken)).length).toBeGreaterThanOrEqual(place.hero.title.includes(place.name) ? 3 : 2)
     const text = bodyText(doc)
     for (const card of services) expect(text).toContain(squash(card.description))

@@ -8,6 +8,7 @@ import { slugify } from '../../content/kinds.ts'
 import { copyData } from './dataCopy.ts'
 import { ROOT } from '../project.ts'
 import { squash } from '../site/html.ts'
+import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
@@ -46,13 +47,13 @@ describe('npm run new:place', () => {
     const build = run('build.ts', ['--out', out], dir)
     expect(build.status, build.stderr).toBe(0)
     const client = join(out, 'client')
-    const page = parse(readFileSync(join(client, 'cities', `${slug}.html`), 'utf8'))
+    const page = parse(readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8'))
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
-    for (const route of ['index', 'service-areas', 'contact']) {
-      const doc = parse(readFileSync(join(client, `${route}.html`), 'utf8'))
-      expect(doc.querySelector(`main a[href="/cities/${slug}"]`), route).not.toBeNull()
+    for (const route of ['/', '/service-areas', '/contact']) {
+      const doc = parse(readFileSync(join(client, htmlFileOf(route)), 'utf8'))
+      expect(doc.querySelector(`main a[href="${placeUrl(slug)}"]`), route).not.toBeNull()
     }
-    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`/cities/${slug}</loc>`)
+    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`${placeUrl(slug)}</loc>`)
   })
 
   it('scaffolds the neighbourhood layout with --kind neighbourhood', () => {

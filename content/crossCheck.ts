@@ -3,12 +3,16 @@ import { problemAt, type Source } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { slugify } from './kinds.ts'
 import { anchorsOf, siteRoutes, type RouteSource } from './routes.ts'
-import type { PlaceRecord, RegionRecord, ServiceRecord } from './content.ts'
+import type { RegionRecord, ServiceRecord } from './content.ts'
+import type { PlaceCheckView } from './checkView.js'
 
-/** The schema-valid records with the files they came from, as the cross-checks see them. */
+/**
+ * The schema-valid records with the files they came from, as the cross-checks see them. Of a
+ * place they see only its check view (checkView.js) and slug: `npm run validate` keeps no more.
+ */
 export interface CheckInput {
   readonly regions: readonly { record: RegionRecord; source: Source }[]
-  readonly places: readonly { record: PlaceRecord; source: Source }[]
+  readonly places: readonly { record: PlaceCheckView & { readonly slug: string }; source: Source }[]
   readonly services: readonly { record: ServiceRecord; source: Source }[]
   /** Every schema-valid file, singletons included, for the link, SEO and TODO checks. */
   readonly all: readonly Source[]

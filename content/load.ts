@@ -1,7 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { formatPath, pointerSegments, problemAt, type Source } from './source.ts'
+import { formatPath, parsedSource, pointerSegments, problemAt, type Source } from './source.ts'
+import { checkViews } from './checkView.js'
 import { parseFiles, WORKER_MIN_FILES, type Parsed } from './parseFiles.ts'
 import { validatorFor, validatorsModule, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
@@ -19,7 +20,10 @@ export function dataDir(): string {
 
 /** What checking a data folder found: the content (when there are no errors) and every problem. */
 export interface CheckResult {
+  /** The content; undefined when there are errors, or when it was not asked for (CheckOptions). */
   readonly content: Content | undefined
+  /** True when no problem is an error (warnings allowed). */
+  readonly ok: boolean
   readonly problems: readonly Problem[]
   readonly filesChecked: number
 }
@@ -43,12 +47,24 @@ function checkRecord({ source, problems: syntax, valid }: Parsed, schema: Schema
   return undefined
 }
 
+/** What checkContent builds besides the problems. */
+export interface CheckOptions {
+  /**
+   * Whether to build the content (default true). With false, the same checks run and find the
+   * same problems, but of each valid place without link or TODO marks only what the
+   * cross-checks read is kept (checkView.js), nothing is frozen, and `content` is undefined:
+   * for `npm run validate`, which at 10,000 places then skips copying every record from the
+   * worker thread and holding it.
+   */
+  readonly content?: boolean
+}
+
 /**
  * Reads every file of a data folder, validates each against its schema, cross-checks them,
  * and returns the content with every problem found (never only the first). Never throws for
  * bad content; throws only when the folder itself cannot be read.
  */
-export function checkContent(dir: string = dataDir()): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
   let filesChecked = 0
   // Every file to read, in order: the singletons, then each collection sorted by file name.
@@ -84,19 +100,19 @@ export function checkContent(dir: string = dataDir()): CheckResult {
     }
   }
   // The worker (at 1,000+ files) validates with the same cached validators as this thread.
-  // Each file is checked (and its data frozen) as soon as it is parsed; the results are then
+  // Each file is checked (and its data frozen, or cut to its check view) as soon as it is parsed; the results are then
   // taken in file order, so records and problems keep that order.
   const module = jobs.length >= WORKER_MIN_FILES ? validatorsModule() : undefined
   const checked: { source: Source | undefined; problems: Problem[] }[] = new Array(jobs.length)
   parseFiles(
     jobs.map((j) => j.path),
     {
-      validate: module ? { module, schemas: jobs.map((j) => j.schema) } : undefined,
+      validate: module ? { module, schemas: jobs.map((j) => j.schema), views: !build } : undefined,
       each: (i, parsed) => {
         const found: Problem[] = []
         const source = checkRecord(parsed, jobs[i]!.schema, found)
-        if (source) deepFreeze(source.data)
-        checked[i] = { source, problems: found }
+        if (source && build) deepFreeze(source.data)
+        checked[i] = { source: source && !build ? checkView(source, jobs[i]!.schema) : source, problems: found }
       },
     },
   )
@@ -111,7 +127,8 @@ export function checkContent(dir: string = dataDir()): CheckResult {
   const services = withKey('slug', collections.services)
   const all = [...Object.values(singles).filter((s): s is Source => s !== undefined), ...[...collections.regions, ...collections.places, ...collections.services].map((c) => c.source)]
   problems.push(...crossCheck({ regions, places, services, all, files, layout: singles.layout?.data as Content['layout'] | undefined }))
-  if (problems.some((p) => p.severity === 'error')) return { content: undefined, problems, filesChecked }
+  if (problems.some((p) => p.severity === 'error')) return { content: undefined, ok: false, problems, filesChecked }
+  if (!build) return { content: undefined, ok: true, problems, filesChecked }
   const data = (key: SingletonKey) => singles[key]!.data as never
   const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
   const content: Content = {
@@ -122,7 +139,16 @@ export function checkContent(dir: string = dataDir()): CheckResult {
     places: places.map((p) => p.record),
     services: services.map((s) => s.record).sort(byOrder),
   }
-  return { content: deepFreeze(content), problems, filesChecked }
+  return { content: deepFreeze(content), ok: true, problems, filesChecked }
+}
+
+/**
+ * The source of a valid file with only its check view as data (checkView.js), when its kind has
+ * one and none of its strings may be a link or hold TODO text; otherwise the source itself.
+ */
+function checkView(source: Source, schema: SchemaId): Source {
+  const view = checkViews[schema]
+  return view && !source.mayLinkOrTodo ? parsedSource(source.file, view(source.data as never), false) : source
 }
 
 /**

@@ -30,9 +30,11 @@ export interface ParseOptions {
   readonly stats?: { byWorker: number }
   /**
    * Lets the worker validate what it parses: the cached validators module (validatorsModule())
-   * and each file's schema `$id`, in the order of the files.
+   * and each file's schema `$id`, in the order of the files. With `views`, the worker sends of
+   * each valid file without link or TODO marks only its check view (checkView.js), when its
+   * kind has one: for callers that only check the data.
    */
-  readonly validate?: { readonly module: string; readonly schemas: readonly string[] }
+  readonly validate?: { readonly module: string; readonly schemas: readonly string[]; readonly views?: boolean }
   /**
    * Called on this thread with each file's result as soon as it is parsed here or received,
    * in no particular order: per-file work done there runs while the worker is still parsing,
@@ -72,7 +74,7 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   if (!keepText)
     try {
       // execArgv: [] so that the worker does not load the parent's loader (tsx takes 0.1 s more).
-      thread = new Worker(worker, { execArgv: [], workerData: { files, state, chunk: CHUNK, port: port2, validators: validate?.module, schemas: validate?.schemas }, transferList: [port2] })
+      thread = new Worker(worker, { execArgv: [], workerData: { files, state, chunk: CHUNK, port: port2, validators: validate?.module, schemas: validate?.schemas, views: validate?.views }, transferList: [port2] })
       thread.unref()
       thread.on('error', () => {}) // A worker that fails leaves its chunks to this thread.
     } catch {

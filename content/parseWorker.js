@@ -5,18 +5,21 @@
 //
 // workerData: { files: string[], state: Int32Array (shared: [next index, chunks posted]),
 //   chunk: number, port: MessagePort, validators?: string (the cached validators module:
-//   schemas.ts's validatorsModule()), schemas?: string[] (each file's schema $id) }.
+//   schemas.ts's validatorsModule()), schemas?: string[] (each file's schema $id),
+//   views?: boolean (send only the check view of valid records: checkView.js) }.
 // Posts, per chunk, an array of { i, data, mayLinkOrTodo, valid } for each file the fast path
 // read (fastParse.js, as parseSource does; `valid` is whether the data passed its schema's
-// validator, undefined when there is none) and { i } for each file the main thread must parse
+// validator, undefined when there is none; with `views`, the data of a valid file without link
+// or TODO marks is its check view, when its kind has one) and { i } for each file the main thread must parse
 // itself (anchors or aliases, broken YAML), then adds 1 to state[1] and notifies. The text is
 // not sent: the main thread reads it again if a problem needs a position.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { workerData } from 'node:worker_threads'
 import { fastParse } from './fastParse.js'
+import { checkViews } from './checkView.js'
 
-const { files, state, chunk, port, schemas } = workerData
+const { files, state, chunk, port, schemas, views } = workerData
 let validators = {}
 try {
   if (workerData.validators) validators = createRequire(import.meta.url)(workerData.validators)
@@ -31,7 +34,11 @@ for (let start = Atomics.add(state, 0, chunk); start < files.length; start = Ato
     try {
       const parsed = fastParse(readFileSync(files[i], 'utf8'))
       const validate = validators[schemas?.[i]]
-      if (parsed) result = { i, ...parsed, valid: validate ? validate(parsed.data) === true : undefined }
+      if (parsed) {
+        const valid = validate ? validate(parsed.data) === true : undefined
+        const view = views && valid && !parsed.mayLinkOrTodo ? checkViews[schemas[i]] : undefined
+        result = { i, data: view ? view(parsed.data) : parsed.data, mayLinkOrTodo: parsed.mayLinkOrTodo, valid }
+      }
     } catch {
       // Unreadable: the main thread says what is wrong.
     }

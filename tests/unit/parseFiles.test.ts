@@ -2,13 +2,15 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { parse as parseYaml, stringify as stringifyYaml } from 'yaml'
+import { parseDocument, parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { parseFiles, type ParseOptions, type Parsed } from '../../content/parseFiles.ts'
 import { parseSource, problemAt } from '../../content/source.ts'
 import { checkContent, loadContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { validatorFor, validatorsModule } from '../../content/schemas.ts'
+import { placeCheckView } from '../../content/checkView.js'
+import { sortProblems } from '../../content/problem.ts'
 import { copyData, DATA, fixture, render, yamlFiles } from './dataCopy.ts'
 
 const temp = mkdtempSync(join(tmpdir(), 'parse-files-'))
@@ -126,6 +128,23 @@ describe('parseFiles validating in the worker', () => {
     expect(checked.some((p) => !p.valid)).toBe(true)
     for (const p of checked) expect(p.valid, p.source.file).toBe(validate(p.source.data))
   })
+
+  it('with views, sends of each valid place without link or TODO marks only its check view', () => {
+    const full = parseFiles(files, { minForWorker: Infinity })
+    const paced = pacedForWorker()
+    const parsed = parseFiles(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json'), views: true } })
+    expect(paced.stats.byWorker).toBeGreaterThan(0)
+    const viewed = parsed.filter((p, i) => p.valid && !p.source.mayLinkOrTodo && p.source.data !== full[i]!.source.data)
+    expect(viewed.length).toBeGreaterThan(0)
+    parsed.forEach((p, i) => {
+      const data = full[i]!.source.data
+      // The worker's valid, unmarked places arrive as views; everything else as parsed.
+      if (p.valid && !p.source.mayLinkOrTodo) expect(p.source.data, p.source.file).toEqual(placeCheckView(data as never))
+      else if (p.valid !== undefined) expect(p.source.data, p.source.file).toEqual(data)
+    })
+    // Some valid places carry marks (links or TODO) and some files are invalid: both arrive whole.
+    expect(parsed.some((p) => p.valid && p.source.mayLinkOrTodo) || parsed.some((p) => p.valid === false)).toBe(true)
+  })
 })
 
 describe('checkContent at 1,000+ files (worker on)', () => {
@@ -159,5 +178,32 @@ describe('checkContent at 1,000+ files (worker on)', () => {
     const line = lines.findIndex((l) => l.startsWith('responseTime: ')) + 1
     writeFileSync(bad, lines.map((l, i) => (i === line - 1 ? 'responseTime: fast' : l)).join('\n'))
     expect(render(checkContent(dir).problems, dir)).toEqual([`data/places/${basename(bad)}:${line}:15 error responseTime must look like "25-40" (minutes), got "fast"`])
+  })
+
+  it('finds the same cross-reference problems when it only checks (npm run validate) as when it builds the content', () => {
+    const dir = bigData(1_000)
+    const edit = (k: number, path: (string | number)[], value: unknown) => {
+      const file = join(dir, `places/${slugify(`${place.name.split(' ').pop()} ${k}`)}.yaml`)
+      const doc = parseDocument(readFileSync(file, 'utf8'))
+      doc.setIn(path, value)
+      writeFileSync(file, doc.toString())
+    }
+    const other = content.regions.find((r) => r.id !== place.region)!
+    edit(10, ['seo', 'title'], place.seo.title.replace(place.name, `${place.name.split(' ').pop()} 11`)) // the same as place 11's
+    edit(20, ['region'], other.id) // a region that does not list it
+    edit(30, ['services', 1, 'service'], 'garage-door-repairz') // no such service
+    edit(40, ['name'], `${place.name.split(' ').pop()} 41`) // place 41's name: a duplicate slug
+    edit(50, ['hero', 'subtitle'], 'TODO: say what is true of this place.') // a warning, in a file with marks
+    const full = checkContent(dir)
+    const checked = checkContent(dir, { content: false })
+    expect(render(sortProblems(full.problems), dir)).toHaveLength(6)
+    expect(render(sortProblems(checked.problems), dir)).toEqual(render(sortProblems(full.problems), dir))
+    expect([full.ok, checked.ok, checked.content]).toEqual([false, false, undefined])
+  })
+
+  it('only checking valid data: ok, with no content built', () => {
+    const checked = checkContent(bigData(1_000), { content: false })
+    expect(checked.problems).toEqual([])
+    expect([checked.ok, checked.content]).toEqual([true, undefined])
   })
 })

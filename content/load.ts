@@ -3,7 +3,7 @@ import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { formatPath, parsedSource, pointerSegments, problemAt, type Source } from './source.ts'
 import { checkViews } from './checkView.js'
-import { parseFiles, WORKER_MIN_FILES, type Parsed } from './parseFiles.ts'
+import { parseEach, WORKER_MIN_FILES, type Parsed } from './parseFiles.ts'
 import { validatorFor, validatorsModule, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
@@ -100,21 +100,20 @@ export function checkContent(dir: string = dataDir(), { content: build = true }:
     }
   }
   // The worker (at 1,000+ files) validates with the same cached validators as this thread.
-  // Each file is checked (and its data frozen, or cut to its check view) as soon as it is parsed; the results are then
-  // taken in file order, so records and problems keep that order.
+  // Each file is checked (and its data frozen, or cut to its check view) as soon as it is
+  // parsed, and only that is kept; the results are then taken in file order, so records and
+  // problems keep that order.
   const module = jobs.length >= WORKER_MIN_FILES ? validatorsModule() : undefined
   const checked: { source: Source | undefined; problems: Problem[] }[] = new Array(jobs.length)
-  parseFiles(
+  parseEach(
     jobs.map((j) => j.path),
-    {
-      validate: module ? { module, schemas: jobs.map((j) => j.schema), views: !build } : undefined,
-      each: (i, parsed) => {
-        const found: Problem[] = []
-        const source = checkRecord(parsed, jobs[i]!.schema, found)
-        if (source && build) deepFreeze(source.data)
-        checked[i] = { source: source && !build ? checkView(source, jobs[i]!.schema) : source, problems: found }
-      },
+    (i, parsed) => {
+      const found: Problem[] = []
+      const source = checkRecord(parsed, jobs[i]!.schema, found)
+      if (source && build) deepFreeze(source.data)
+      checked[i] = { source: source && !build ? checkView(source, jobs[i]!.schema) : source, problems: found }
     },
+    { validate: module ? { module, schemas: jobs.map((j) => j.schema), views: !build } : undefined },
   )
   jobs.forEach((job, i) => {
     problems.push(...checked[i]!.problems)

@@ -44,8 +44,9 @@ export interface ParseOptions {
 }
 
 /**
- * Reads and parses every file (parseSource), returning the results in the order given.
- * With at least `minForWorker` files (1,000 by default), a worker thread
+ * Reads and parses every file (parseSource), calling `each` on this thread with each file's
+ * result as soon as it is parsed here or received, in no particular order. Keeps no result
+ * itself: what `each` does not keep is garbage as soon as it returns. With at least `minForWorker` files (1,000 by default), a worker thread
  * (content/parseWorker.js) reads and parses beside this one: both take chunks of 64 files
  * from a shared counter, so the split follows whichever thread is faster. The call stays
  * synchronous: the worker's results are received with `receiveMessageOnPort`, and this thread
@@ -56,15 +57,15 @@ export interface ParseOptions {
  * others need validating here. If the worker fails to start, or stalls for 2 s, this thread
  * parses what is missing. Throws only what parseSource or reading a file throws here.
  */
-export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
-  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate, each } = options
-  const results: (Parsed | undefined)[] = new Array(files.length)
+export function parseEach(files: readonly string[], each: NonNullable<ParseOptions['each']>, options: Omit<ParseOptions, 'each'> = {}): void {
+  const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
+  const done = new Uint8Array(files.length)
   // Below the worker's threshold (the dev server, the site as it is) sources keep their text;
   // at scale they drop it (see LazySource) and read the file again if a problem needs it.
   const keepText = files.length < minForWorker
   const settle = (i: number, parsed: Parsed) => {
-    results[i] = parsed
-    each?.(i, parsed)
+    done[i] = 1
+    each(i, parsed)
   }
   const parseHere = (i: number) => settle(i, parseSource(files[i]!, readFileSync(files[i]!, 'utf8'), keepText))
   // state[0]: the next index to claim; state[1]: chunks the worker has posted.
@@ -82,7 +83,7 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
     }
   if (!thread) {
     files.forEach((_, i) => parseHere(i))
-    return results as Parsed[]
+    return
   }
   let missing = files.length
   let posted = 0
@@ -112,6 +113,19 @@ export function parseFiles(files: readonly string[], options: ParseOptions = {})
   while (missing > 0) if (!receive() && Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') break
   port1.close()
   void thread.terminate()
-  for (let i = 0; i < files.length; i++) if (!results[i]) parseHere(i)
-  return results as Parsed[]
+  for (let i = 0; i < files.length; i++) if (!done[i]) parseHere(i)
+}
+
+/** parseEach, returning the results in the order of the files (options.each, if any, still sees each as it comes). */
+export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
+  const results: Parsed[] = new Array(files.length)
+  parseEach(
+    files,
+    (i, parsed) => {
+      results[i] = parsed
+      options.each?.(i, parsed)
+    },
+    options,
+  )
+  return results
 }

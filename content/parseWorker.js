@@ -1,4 +1,4 @@
-// The worker thread of content/parseFiles.ts: reads and parses YAML files beside the main
+// The worker thread of content/parseEach.ts: reads and parses YAML files beside the main
 // thread, taking chunks of the list from a shared counter. Plain JavaScript on purpose: a
 // TypeScript worker needs tsx's loader, which takes longer to start (≈ 0.5 s) than the whole
 // share of work it would do at a few thousand files.

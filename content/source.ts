@@ -29,7 +29,7 @@ const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as c
 /**
  * A Source whose position-keeping Document is parsed only when a problem must be located:
  * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
- * At scale (parseFiles from 1,000 files on) valid files do not keep their text either:
+ * At scale (parseEach from 1,000 files on) valid files do not keep their text either:
  * holding 27 MB of text for 10,000 places made the garbage collector copy it between
  * generations (≈0.25 s of CPU). It is read again from the file in the rare case a problem
  * needs a position; a file edited in between would give the new text's positions, a deleted

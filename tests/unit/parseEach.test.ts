@@ -4,7 +4,7 @@ import { basename, join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { parseDocument, parse as parseYaml, stringify as stringifyYaml } from 'yaml'
 import { afterAll, describe, expect, it } from 'vitest'
-import { parseFiles, type ParseOptions, type Parsed } from '../../content/parseFiles.ts'
+import { parseEach, type OnParsed, type ParseOptions, type Parsed } from '../../content/parseEach.ts'
 import { parseSource, problemAt } from '../../content/source.ts'
 import { checkContent, loadContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
@@ -36,12 +36,26 @@ function mixedFiles(): string[] {
   return Array.from({ length: Math.ceil(1_500 / one.length) }, (_, k) => (k % 2 ? [...one].reverse() : one)).flat()
 }
 
+/** parseEach's results in the order of the files, calling `each` (if any) on each as it comes. */
+function parseInOrder(files: readonly string[], options: ParseOptions & { each?: OnParsed } = {}): Parsed[] {
+  const results: Parsed[] = new Array(files.length)
+  parseEach(
+    files,
+    (i, parsed) => {
+      results[i] = parsed
+      options.each?.(i, parsed)
+    },
+    options,
+  )
+  return results
+}
+
 /**
  * Options that hold this thread back, 5 ms a file, until the worker's first results arrive:
  * on a loaded machine (CI) the worker can take longer to start than this thread takes to
  * parse every file, and then the worker's side would go untested. `also` runs on each result.
  */
-function pacedForWorker(also?: ParseOptions['each']): { stats: { byWorker: number }; each: NonNullable<ParseOptions['each']> } {
+function pacedForWorker(also?: OnParsed): { stats: { byWorker: number }; each: OnParsed } {
   const stats = { byWorker: 0 }
   const pause = new Int32Array(new SharedArrayBuffer(4))
   return {
@@ -56,15 +70,15 @@ function pacedForWorker(also?: ParseOptions['each']): { stats: { byWorker: numbe
 /** What a caller can observe of a parse: the file, its text and data, and the problems. */
 const observed = (parsed: Parsed[]) => parsed.map(({ source, problems }) => ({ file: source.file, text: source.text, data: source.data, mayLinkOrTodo: source.mayLinkOrTodo, problems }))
 
-describe('parseFiles', () => {
+describe('parseEach', () => {
   const files = mixedFiles()
-  const alone = parseFiles(files, { minForWorker: Infinity })
+  const alone = parseInOrder(files, { minForWorker: Infinity })
 
   it('gives the same sources and problems with the worker as without it', () => {
     const seen: (Parsed | undefined)[] = []
     const paced = pacedForWorker((i, parsed) => (seen[i] = seen[i] ? undefined : parsed))
     const { stats } = paced
-    const both = parseFiles(files, paced)
+    const both = parseInOrder(files, paced)
     expect(files.length).toBeGreaterThanOrEqual(1_000)
     expect(stats.byWorker).toBeGreaterThan(0)
     expect(observed(both)).toEqual(observed(alone))
@@ -77,7 +91,7 @@ describe('parseFiles', () => {
 
   it('keeps a `__proto__` key as plain data when the worker parsed the file', () => {
     const paced = pacedForWorker()
-    const both = parseFiles(files, { minForWorker: 0, ...paced })
+    const both = parseInOrder(files, { minForWorker: 0, ...paced })
     expect(paced.stats.byWorker).toBeGreaterThan(0)
     const proto = both.filter((p) => p.source.file.endsWith('proto.yaml')).map((p) => p.source.data as object)
     for (const data of proto) {
@@ -89,7 +103,7 @@ describe('parseFiles', () => {
 
   it('parses everything itself when the worker cannot start', () => {
     const stats = { byWorker: 0 }
-    const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(join(temp, 'missing-worker.mjs')), stats })
+    const result = parseInOrder(files, { minForWorker: 0, worker: pathToFileURL(join(temp, 'missing-worker.mjs')), stats })
     expect(stats.byWorker).toBe(0)
     expect(observed(result)).toEqual(observed(alone))
   })
@@ -97,7 +111,7 @@ describe('parseFiles', () => {
   it('parses a chunk itself when the worker claims it and never answers', () => {
     const stall = join(temp, 'stalling-worker.mjs')
     writeFileSync(stall, "import { workerData } from 'node:worker_threads'\nAtomics.add(workerData.state, 0, workerData.chunk)\nsetInterval(() => {}, 1000)\n")
-    const result = parseFiles(files, { minForWorker: 0, worker: pathToFileURL(stall) })
+    const result = parseInOrder(files, { minForWorker: 0, worker: pathToFileURL(stall) })
     expect(observed(result)).toEqual(observed(alone))
   })
 })
@@ -115,13 +129,13 @@ describe('sources that do not keep their text', () => {
   })
 })
 
-describe('parseFiles validating in the worker', () => {
+describe('parseEach validating in the worker', () => {
   const files = mixedFiles()
 
   it('marks as valid exactly the files whose data passes their schema', () => {
     const validate = validatorFor('place.schema.json')
     const paced = pacedForWorker()
-    const parsed = parseFiles(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
+    const parsed = parseInOrder(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json') } })
     expect(paced.stats.byWorker).toBeGreaterThan(0)
     const checked = parsed.filter((p) => p.valid !== undefined)
     expect(checked.some((p) => p.valid)).toBe(true)
@@ -130,9 +144,9 @@ describe('parseFiles validating in the worker', () => {
   })
 
   it('with views, sends of each valid place without link or TODO marks only its check view', () => {
-    const full = parseFiles(files, { minForWorker: Infinity })
+    const full = parseInOrder(files, { minForWorker: Infinity })
     const paced = pacedForWorker()
-    const parsed = parseFiles(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json'), views: true } })
+    const parsed = parseInOrder(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json'), views: true } })
     expect(paced.stats.byWorker).toBeGreaterThan(0)
     const viewed = parsed.filter((p, i) => p.valid && !p.source.mayLinkOrTodo && p.source.data !== full[i]!.source.data)
     expect(viewed.length).toBeGreaterThan(0)

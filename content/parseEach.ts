@@ -20,7 +20,10 @@ const STALL_MS = 2_000
 
 const workerUrl = new URL('./parseWorker.js', import.meta.url)
 
-/** How parseFiles splits its work (the defaults suit the data folder). */
+/** Called with each file's index (in the list given) and its result. */
+export type OnParsed = (index: number, parsed: Parsed) => void
+
+/** How parseEach splits its work (the defaults suit the data folder). */
 export interface ParseOptions {
   /** Use the worker from this many files on (default 1,000). */
   readonly minForWorker?: number
@@ -35,18 +38,16 @@ export interface ParseOptions {
    * kind has one: for callers that only check the data.
    */
   readonly validate?: { readonly module: string; readonly schemas: readonly string[]; readonly views?: boolean }
-  /**
-   * Called on this thread with each file's result as soon as it is parsed here or received,
-   * in no particular order: per-file work done there runs while the worker is still parsing,
-   * so the shared counter balances it too, instead of it all following the parse.
-   */
-  readonly each?: (index: number, parsed: Parsed) => void
 }
 
 /**
  * Reads and parses every file (parseSource), calling `each` on this thread with each file's
- * result as soon as it is parsed here or received, in no particular order. Keeps no result
- * itself: what `each` does not keep is garbage as soon as it returns. With at least `minForWorker` files (1,000 by default), a worker thread
+ * result as soon as it is parsed here or received, in no particular order. Per-file work done
+ * in `each` runs while the worker is still parsing, so the shared counter balances it too,
+ * instead of it all following the parse. Keeps no result itself: what `each` does not keep is
+ * garbage as soon as it returns.
+ *
+ * With at least `minForWorker` files (1,000 by default), a worker thread
  * (content/parseWorker.js) reads and parses beside this one: both take chunks of 64 files
  * from a shared counter, so the split follows whichever thread is faster. The call stays
  * synchronous: the worker's results are received with `receiveMessageOnPort`, and this thread
@@ -57,7 +58,7 @@ export interface ParseOptions {
  * others need validating here. If the worker fails to start, or stalls for 2 s, this thread
  * parses what is missing. Throws only what parseSource or reading a file throws here.
  */
-export function parseEach(files: readonly string[], each: NonNullable<ParseOptions['each']>, options: Omit<ParseOptions, 'each'> = {}): void {
+export function parseEach(files: readonly string[], each: OnParsed, options: ParseOptions = {}): void {
   const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
   const done = new Uint8Array(files.length)
   // Below the worker's threshold (the dev server, the site as it is) sources keep their text;
@@ -114,18 +115,4 @@ export function parseEach(files: readonly string[], each: NonNullable<ParseOptio
   port1.close()
   void thread.terminate()
   for (let i = 0; i < files.length; i++) if (!done[i]) parseHere(i)
-}
-
-/** parseEach, returning the results in the order of the files (options.each, if any, still sees each as it comes). */
-export function parseFiles(files: readonly string[], options: ParseOptions = {}): Parsed[] {
-  const results: Parsed[] = new Array(files.length)
-  parseEach(
-    files,
-    (i, parsed) => {
-      results[i] = parsed
-      options.each?.(i, parsed)
-    },
-    options,
-  )
-  return results
 }

@@ -33,7 +33,9 @@ const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as c
  * holding 27 MB of text for 10,000 places made the garbage collector copy it between
  * generations (≈0.25 s of CPU). It is read again from the file in the rare case a problem
  * needs a position; a file edited in between would give the new text's positions, a deleted
- * one line 1, column 1.
+ * one line 1, column 1. (The text of a file parsed on the main thread still stays in memory
+ * while its data does: V8 makes the longer strings js-yaml cuts from it slices of it. The
+ * worker's data arrives as copies.)
  */
 class LazySource implements Source {
   #text: string | undefined

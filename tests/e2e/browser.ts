@@ -108,6 +108,31 @@ export function overflowingElements(page: Page): Promise<string[]> {
   })
 }
 
+/**
+ * Card grids (`.card-grid`, `.region-grid`) that look unbalanced, described for a failure
+ * message: cards of different widths, or a row whose space left of its first card and right
+ * of its last differ by more than 1 px (a last row that is not full must be centred).
+ */
+export function unbalancedGrids(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const out: string[] = []
+    for (const grid of document.querySelectorAll('.card-grid, .region-grid')) {
+      const box = grid.getBoundingClientRect()
+      const cards = [...grid.children].map((c) => c.getBoundingClientRect())
+      const name = `.${grid.className.split(' ')[0]} under "${grid.closest('section')?.querySelector('h2')?.textContent ?? '?'}"`
+      if (cards.some((c) => Math.abs(c.width - cards[0]!.width) > 1)) out.push(`${name}: cards of different widths (${cards.map((c) => Math.round(c.width)).join(', ')} px)`)
+      const rows = new Map<number, DOMRect[]>()
+      for (const c of cards) rows.set(Math.round(c.top), [...(rows.get(Math.round(c.top)) ?? []), c])
+      for (const row of rows.values()) {
+        const left = row[0]!.left - box.left
+        const right = box.right - row[row.length - 1]!.right
+        if (Math.abs(left - right) > 1) out.push(`${name}: a row of ${row.length} is off centre (${Math.round(left)} px left, ${Math.round(right)} px right)`)
+      }
+    }
+    return out
+  })
+}
+
 /** The page's horizontal scroll width and its viewport width. */
 export function horizontalExtent(page: Page): Promise<{ scrollWidth: number; innerWidth: number }> {
   return page.evaluate(() => ({ scrollWidth: document.documentElement.scrollWidth, innerWidth: window.innerWidth }))

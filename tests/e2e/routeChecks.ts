@@ -1,7 +1,8 @@
 /**
  * The checks every route gets in the browser, at a phone and a desktop width: it loads with the
  * expected status and no console error or failed request, nothing makes the page scroll
- * sideways, it has exactly one <h1>, and axe-core finds no WCAG 2.0/2.1 A or AA violation.
+ * sideways, it has exactly one <h1>, its card grids are balanced (equal cards, a last row that
+ * is not full centred), and axe-core finds no WCAG 2.0/2.1 A or AA violation.
  * Two test files call this with their share of the routes (site pages, place pages), so that
  * vitest's two workers split the work.
  */
@@ -10,7 +11,7 @@ import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { placeUrl, siteRoutes } from '../../content/routes.ts'
 import { bookingOrigins } from '../project.ts'
-import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unknownPath, widths, type Problem } from './browser.ts'
+import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()
 /** Every route of the site. */
@@ -56,7 +57,7 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
     await browser?.close()
   })
 
-  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, passes axe (WCAG 2.1 A/AA)`, () => {
+  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, balanced card grids, passes axe (WCAG 2.1 A/AA)`, () => {
     it.each(routes)('%s', async (route) => {
       for (const width of [widths.mobile, widths.desktop]) {
         const at = `${route} at ${width}px`
@@ -71,6 +72,8 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
           expect(scrollWidth, `${at}: page scrolls sideways; elements past the right edge:\n  ${wide.join('\n  ')}`).toBeLessThanOrEqual(innerWidth)
 
           expect(await page.locator('h1').count(), `${at}: number of <h1>`).toBe(1)
+
+          expect(await unbalancedGrids(page), `${at}: card grids`).toEqual([])
 
           const violations = await axeViolations(page)
           expect(violations, `${at}: axe violations:\n  ${violations.join('\n  ')}`).toEqual([])

@@ -18,3 +18,13 @@ export function placeCheckView({ name, region, seo, services }) {
 
 /** The check view of each kind of record that grows with the site, by its schema's `$id`. */
 export const checkViews = { 'place.schema.json': placeCheckView }
+
+/**
+ * What to keep of a schema-valid record's data when only checking: the check view of its kind
+ * (by schema `$id`) when there is one and no string of its file may be a link or hold TODO text
+ * (`mayLinkOrTodo`: the cross-checks walk such data whole); otherwise the data itself.
+ */
+export function checkData(schemaId, data, mayLinkOrTodo) {
+  const view = mayLinkOrTodo ? undefined : checkViews[schemaId]
+  return view ? view(data) : data
+}

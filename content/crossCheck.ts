@@ -8,7 +8,9 @@ import type { PlaceCheckView } from './checkView.js'
 
 /**
  * The schema-valid records with the files they came from, as the cross-checks see them. Of a
- * place they see only its check view (checkView.js) and slug: `npm run validate` keeps no more.
+ * place they see only its check view (checkView.js) and slug: `npm run validate` keeps no more
+ * of a place whose strings hold no link or TODO mark. Its `source.data` (in `all`) is then that
+ * view too: read a place's fields through `places`, whose type allows only the view's.
  */
 export interface CheckInput {
   readonly regions: readonly { record: RegionRecord; source: Source }[]

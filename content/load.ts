@@ -2,7 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { basename, join, resolve } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { formatPath, parsedSource, pointerSegments, problemAt, type Source } from './source.ts'
-import { checkViews } from './checkView.js'
+import { checkData } from './checkView.js'
 import { parseEach, WORKER_MIN_FILES, type Parsed } from './parseEach.ts'
 import { validatorFor, validatorsModule, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
@@ -51,10 +51,11 @@ function checkRecord({ source, problems: syntax, valid }: Parsed, schema: Schema
 export interface CheckOptions {
   /**
    * Whether to build the content (default true). With false, the same checks run and find the
-   * same problems, but of each valid place without link or TODO marks only what the
-   * cross-checks read is kept (checkView.js), nothing is frozen, and `content` is undefined:
+   * same problems, but of each valid place without link or TODO marks only the fields the
+   * cross-checks read are kept (checkView.js), nothing is frozen, and `content` is undefined:
    * for `npm run validate`, which at 10,000 places then skips copying every record from the
-   * worker thread and holding it.
+   * worker thread. (A place parsed on this thread still keeps its file's text in memory: js-yaml's
+   * longer strings are slices of it. Copying them cost more time than it saved.)
    */
   readonly content?: boolean
 }
@@ -111,7 +112,8 @@ export function checkContent(dir: string = dataDir(), { content: build = true }:
       const found: Problem[] = []
       const source = checkRecord(parsed, jobs[i]!.schema, found)
       if (source && build) deepFreeze(source.data)
-      checked[i] = { source: source && !build ? checkView(source, jobs[i]!.schema) : source, problems: found }
+      // Files the worker found valid arrive already cut to what checking keeps (ParseOptions.validate.views).
+      checked[i] = { source: source && !build && !parsed.valid ? checkView(source, jobs[i]!.schema) : source, problems: found }
     },
     { validate: module ? { module, schemas: jobs.map((j) => j.schema), views: !build } : undefined },
   )
@@ -142,12 +144,12 @@ export function checkContent(dir: string = dataDir(), { content: build = true }:
 }
 
 /**
- * The source of a valid file with only its check view as data (checkView.js), when its kind has
- * one and none of its strings may be a link or hold TODO text; otherwise the source itself.
+ * The source of a valid file with only what checking keeps of its data (checkView.js's
+ * checkData: its kind's check view, unless its strings may hold a link or TODO text).
  */
 function checkView(source: Source, schema: SchemaId): Source {
-  const view = checkViews[schema]
-  return view && !source.mayLinkOrTodo ? parsedSource(source.file, view(source.data as never), false) : source
+  const data = checkData(schema, source.data, source.mayLinkOrTodo)
+  return data === source.data ? source : parsedSource(source.file, data, false)
 }
 
 /**

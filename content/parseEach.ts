@@ -34,8 +34,8 @@ export interface ParseOptions {
   /**
    * Lets the worker validate what it parses: the cached validators module (validatorsModule())
    * and each file's schema `$id`, in the order of the files. With `views`, the worker sends of
-   * each valid file without link or TODO marks only its check view (checkView.js), when its
-   * kind has one: for callers that only check the data.
+   * each file it found valid only what checking keeps (checkView.js's checkData: its kind's
+   * check view, unless its strings may hold a link or TODO text): for callers that only check.
    */
   readonly validate?: { readonly module: string; readonly schemas: readonly string[]; readonly views?: boolean }
 }
@@ -56,7 +56,8 @@ export interface ParseOptions {
  * problem is reported by parseSource with its line and column. With `validate`, the worker
  * also runs each file's schema validator and marks the files that pass (`valid`), so only the
  * others need validating here. If the worker fails to start, or stalls for 2 s, this thread
- * parses what is missing. Throws only what parseSource or reading a file throws here.
+ * parses what is missing. Throws what parseSource, reading a file or `each` throws here (the
+ * worker is stopped first).
  */
 export function parseEach(files: readonly string[], each: OnParsed, options: ParseOptions = {}): void {
   const { minForWorker = WORKER_MIN_FILES, worker = workerUrl, stats, validate } = options
@@ -103,16 +104,20 @@ export function parseEach(files: readonly string[], each: OnParsed, options: Par
     posted++
     return true
   }
-  // Between its own chunks this thread takes in the worker's, so that receiving them overlaps
-  // with the worker's parsing instead of following it.
-  for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK)) {
-    const end = Math.min(start + CHUNK, files.length)
-    for (let i = start; i < end; i++) parseHere(i)
-    missing -= end - start
-    while (receive());
+  try {
+    // Between its own chunks this thread takes in the worker's, so that receiving them overlaps
+    // with the worker's parsing instead of following it.
+    for (let start = Atomics.add(state, 0, CHUNK); start < files.length; start = Atomics.add(state, 0, CHUNK)) {
+      const end = Math.min(start + CHUNK, files.length)
+      for (let i = start; i < end; i++) parseHere(i)
+      missing -= end - start
+      while (receive());
+    }
+    while (missing > 0) if (!receive() && Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') break
+  } finally {
+    // Also when `each` or a read throws: the worker stops and nothing is left listening.
+    port1.close()
+    void thread.terminate()
   }
-  while (missing > 0) if (!receive() && Atomics.wait(state, 1, posted, STALL_MS) === 'timed-out') break
-  port1.close()
-  void thread.terminate()
   for (let i = 0; i < files.length; i++) if (!done[i]) parseHere(i)
 }

@@ -9,15 +9,15 @@
 //   views?: boolean (send only the check view of valid records: checkView.js) }.
 // Posts, per chunk, an array of { i, data, mayLinkOrTodo, valid } for each file the fast path
 // read (fastParse.js, as parseSource does; `valid` is whether the data passed its schema's
-// validator, undefined when there is none; with `views`, the data of a valid file without link
-// or TODO marks is its check view, when its kind has one) and { i } for each file the main thread must parse
+// validator, undefined when there is none; with `views`, the data of a valid file is what
+// checkView.js's checkData keeps) and { i } for each file the main thread must parse
 // itself (anchors or aliases, broken YAML), then adds 1 to state[1] and notifies. The text is
 // not sent: the main thread reads it again if a problem needs a position.
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { workerData } from 'node:worker_threads'
 import { fastParse } from './fastParse.js'
-import { checkViews } from './checkView.js'
+import { checkData } from './checkView.js'
 
 const { files, state, chunk, port, schemas, views } = workerData
 let validators = {}
@@ -36,8 +36,8 @@ for (let start = Atomics.add(state, 0, chunk); start < files.length; start = Ato
       const validate = validators[schemas?.[i]]
       if (parsed) {
         const valid = validate ? validate(parsed.data) === true : undefined
-        const view = views && valid && !parsed.mayLinkOrTodo ? checkViews[schemas[i]] : undefined
-        result = { i, data: view ? view(parsed.data) : parsed.data, mayLinkOrTodo: parsed.mayLinkOrTodo, valid }
+        const data = views && valid ? checkData(schemas[i], parsed.data, parsed.mayLinkOrTodo) : parsed.data
+        result = { i, data, mayLinkOrTodo: parsed.mayLinkOrTodo, valid }
       }
     } catch {
       // Unreadable: the main thread says what is wrong.

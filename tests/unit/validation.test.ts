@@ -1,6 +1,6 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent, loadContent } from '../../content/load.ts'
+import { checkContent, loadContent, type CheckResult } from '../../content/load.ts'
 import { ContentError, sortProblems, summarize } from '../../content/problem.ts'
 import { copyData, DATA, fixture, render } from './dataCopy.ts'
 
@@ -8,20 +8,27 @@ let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
 
 /**
- * The problems an invalid fixture produces, as a maintainer reads them. Only checking the data
- * (`npm run validate`, which builds no content) must find the very same ones.
+ * checkContent's result for a folder, after checking that only checking it (`npm run
+ * validate`, which builds no content) finds the very same problems and says the same of them.
  */
+function checkBoth(dir: string): CheckResult {
+  const result = checkContent(dir)
+  const checked = checkContent(dir, { content: false })
+  expect(render(sortProblems(checked.problems), dir)).toEqual(render(sortProblems(result.problems), dir))
+  expect([checked.ok, checked.content]).toEqual([result.ok, undefined])
+  return result
+}
+
+/** The problems an invalid fixture produces, as a maintainer reads them. */
 function problemsOf(name: string): string[] {
   const copy = copyData(fixture(name))
   cleanup = copy.cleanup
-  const problems = render(sortProblems(checkContent(copy.dir).problems), copy.dir)
-  expect(render(sortProblems(checkContent(copy.dir, { content: false }).problems), copy.dir)).toEqual(problems)
-  return problems
+  return render(sortProblems(checkBoth(copy.dir).problems), copy.dir)
 }
 
 describe('the real data', () => {
   it('loads with no problems at all', () => {
-    const result = checkContent(DATA)
+    const result = checkBoth(DATA)
     expect(result.problems).toEqual([])
     expect(result.content).toBeDefined()
     expect(result.ok).toBe(true)
@@ -89,7 +96,7 @@ describe('reporting', () => {
     const file = `${copy.dir}/places/la-mesa.yaml`
     const text = readFileSync(file, 'utf8').replace('responseTime: 30-45', 'responseTime: soon').replace('name: La Mesa', 'name: La Mesa\nkind: town').replace('kind: city\n', '')
     writeFileSync(file, text.replace('heading: Local La Mesa Service', 'heading: TODO write a heading'))
-    const result = checkContent(copy.dir)
+    const result = checkBoth(copy.dir)
     const lines = render(sortProblems(result.problems), copy.dir)
     expect(lines).toEqual([
       'data/places/la-mesa.yaml:3:7 error kind must be one of "city", "neighbourhood", got "town"',
@@ -104,7 +111,7 @@ describe('reporting', () => {
       cleanup = copy.cleanup
       const file = `${copy.dir}/layout.yaml`
       writeFileSync(file, readFileSync(file, 'utf8').replace('href: /about', `href: /service-areas/${region.id}`).replace(/maxPlaces: \d+/, `maxPlaces: ${maxPlaces}`))
-      const problems = render(checkContent(copy.dir).problems, copy.dir)
+      const problems = render(checkBoth(copy.dir).problems, copy.dir)
       copy.cleanup()
       return problems
     }
@@ -128,7 +135,7 @@ describe('reporting', () => {
     const column = lines[line]!.indexOf('heading: ') + 'heading: '.length + 1
     lines[line] = lines[line]!.replace(place.response.heading, written)
     writeFileSync(file, lines.join('\n'))
-    return { result: checkContent(copy.dir), warning: `data/places/${place.slug}.yaml:${line + 1}:${column} warning response.heading still has TODO text`, dir: copy.dir }
+    return { result: checkBoth(copy.dir), warning: `data/places/${place.slug}.yaml:${line + 1}:${column} warning response.heading still has TODO text`, dir: copy.dir }
   }
   it('TODO text alone is a warning: the content still loads', () => {
     const { result, warning, dir } = withHeading('TODO write a heading')

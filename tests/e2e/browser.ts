@@ -110,8 +110,9 @@ export function overflowingElements(page: Page): Promise<string[]> {
 
 /**
  * Card grids (`.card-grid`, `.region-grid`) that look unbalanced, described for a failure
- * message: cards of different widths, or a row whose space left of its first card and right
- * of its last differ by more than 1 px (a last row that is not full must be centred).
+ * message: cards of different widths, a row that holds fewer cards than its grid's
+ * `--columns` (while cards remain for it) or more, or a row whose space left of its first card
+ * and right of its last differ by more than 1 px (a last row that is not full must be centred).
  */
 export function unbalancedGrids(page: Page): Promise<string[]> {
   return page.evaluate(() => {
@@ -119,14 +120,19 @@ export function unbalancedGrids(page: Page): Promise<string[]> {
     for (const grid of document.querySelectorAll('.card-grid, .region-grid')) {
       const box = grid.getBoundingClientRect()
       const cards = [...grid.children].map((c) => c.getBoundingClientRect())
+      const columns = Number(getComputedStyle(grid).getPropertyValue('--columns')) || 1
       const name = `.${grid.className.split(' ')[0]} under "${grid.closest('section')?.querySelector('h2')?.textContent ?? '?'}"`
       if (cards.some((c) => Math.abs(c.width - cards[0]!.width) > 1)) out.push(`${name}: cards of different widths (${cards.map((c) => Math.round(c.width)).join(', ')} px)`)
       const rows = new Map<number, DOMRect[]>()
       for (const c of cards) rows.set(Math.round(c.top), [...(rows.get(Math.round(c.top)) ?? []), c])
+      let left = cards.length
       for (const row of rows.values()) {
-        const left = row[0]!.left - box.left
-        const right = box.right - row[row.length - 1]!.right
-        if (Math.abs(left - right) > 1) out.push(`${name}: a row of ${row.length} is off centre (${Math.round(left)} px left, ${Math.round(right)} px right)`)
+        const fits = Math.min(columns, left)
+        if (row.length !== fits) out.push(`${name}: a row of ${row.length} where ${fits} belong (--columns: ${columns})`)
+        left -= row.length
+        const before = row[0]!.left - box.left
+        const after = box.right - row[row.length - 1]!.right
+        if (Math.abs(before - after) > 1) out.push(`${name}: a row of ${row.length} is off centre (${Math.round(before)} px left, ${Math.round(after)} px right)`)
       }
     }
     return out

@@ -53,18 +53,21 @@ function parseInOrder(files: readonly string[], options: ParseOptions & { each?:
 }
 
 /**
- * Options that hold this thread back, 5 ms a file, until the worker's first results arrive:
- * on a loaded machine (CI) the worker can take longer to start than this thread takes to
- * parse every file, and then the worker's side would go untested. `also` runs on each result.
+ * Options that hold this thread back, 5 ms a file, until the worker's first results arrive
+ * (with `until`, until a result passes it): on a loaded machine (CI) the worker can take
+ * longer to start than this thread takes to parse every file, and then the worker's side would
+ * go untested. `also` runs on each result.
  */
-function pacedForWorker(also?: OnParsed): { stats: { byWorker: number }; each: OnParsed } {
+function pacedForWorker(also?: OnParsed, until?: (parsed: Parsed) => boolean): { stats: { byWorker: number }; each: OnParsed } {
   const stats = { byWorker: 0 }
   const pause = new Int32Array(new SharedArrayBuffer(4))
+  let ready = false
   return {
     stats,
     each: (i, parsed) => {
       also?.(i, parsed)
-      if (stats.byWorker === 0) Atomics.wait(pause, 0, 0, 5)
+      ready ||= until ? until(parsed) : stats.byWorker > 0
+      if (!ready) Atomics.wait(pause, 0, 0, 5)
     },
   }
 }
@@ -153,7 +156,8 @@ describe('parseEach validating in the worker', () => {
 
   it('with views, sends of each valid place without link or TODO marks only its check view', () => {
     const full = parseInOrder(files, { minForWorker: Infinity })
-    const paced = pacedForWorker()
+    // Held back until the worker has sent a valid place with TODO text (only the worker marks files valid).
+    const paced = pacedForWorker(undefined, (p) => p.valid === true && p.source.mayLinkOrTodo)
     const parsed = parseInOrder(files, { minForWorker: 0, ...paced, validate: { module: validatorsModule()!, schemas: files.map(() => 'place.schema.json'), views: true } })
     expect(paced.stats.byWorker).toBeGreaterThan(0)
     // A view has no hero: some files did arrive cut.

@@ -153,7 +153,7 @@ async function measure(script: string, args: string[], env: Record<string, strin
   let cpuS: number | undefined
   let largestProcessMB: number | undefined
   if (hasTime && existsSync(timeFile)) {
-    const last = readFileSync(timeFile, 'utf8').trim().split('\n').pop() ?? ''
+    const last = lastLine(readFileSync(timeFile, 'utf8'))
     const [, user, sys, maxKB] = last.split(' ').map(Number)
     if (user !== undefined && sys !== undefined) cpuS = user + sys
     if (maxKB) largestProcessMB = maxKB / 1024
@@ -192,6 +192,11 @@ function medianRun(all: readonly Measured[]): Measured {
   const median = [...all].sort((a, b) => a.wallS - b.wallS)[Math.floor((all.length - 1) / 2)]!
   const most = (key: 'peakMB' | 'largestProcessMB') => (all.some((m) => m[key] !== undefined) ? Math.max(...all.map((m) => m[key] ?? 0)) : undefined)
   return { ...median, peakMB: most('peakMB'), largestProcessMB: most('largestProcessMB'), runsWallS: all.map((m) => m.wallS) }
+}
+
+/** The last non-empty line of a child's output (the scripts print their figures there). */
+function lastLine(text: string): string {
+  return text.trim().split('\n').pop() ?? ''
 }
 
 /** Fails the benchmark with the tail of the child's output. */
@@ -255,7 +260,7 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
     { name: `Validation of ${n} places`, before: () => {}, args: ['scripts/validate.ts', ['--data-dir', data], {}, join(dir, 'validate.log'), 'jiti'] },
     { name: `Parse floor of ${n} places`, before: () => {}, args: ['scripts/bench-parse-floor.ts', ['--data-dir', data], {}, join(dir, 'parse-floor.log'), 'jiti'] },
   )
-  const p = JSON.parse(parseFloor.output.trim().split('\n').pop()!) as { files: number; readMs: number; parseMs: number }
+  const p = JSON.parse(lastLine(parseFloor.output)) as { files: number; readMs: number; parseMs: number }
   process.stderr.write(`[${n}] validation ${validate.wallS.toFixed(2)} s, parse floor ${parseFloor.wallS.toFixed(2)} s; building…\n`)
 
   const out = join(dir, 'out')
@@ -267,7 +272,7 @@ async function benchSize(n: number, base: string, skipRebuild: boolean, runs: nu
   )
   const built = sizeOf(join(out, 'client'))
   process.stderr.write(`[${n}] build ${build.wallS.toFixed(1)} s (${built.html} HTML files), floor ${floor.wallS.toFixed(1)} s\n`)
-  const f = JSON.parse(floor.output.trim().split('\n').pop()!) as { pages: number; loadMs: number; dataMs: number; renderMs: number; writeMs: number; bytes: number }
+  const f = JSON.parse(lastLine(floor.output)) as { pages: number; loadMs: number; dataMs: number; renderMs: number; writeMs: number; bytes: number }
 
   const first = readdirSync(join(floorOut, 'cities')).sort()[0]!
   const sameMarkup = withoutVikeAssets(readFileSync(join(out, 'client', 'cities', first), 'utf8')) === readFileSync(join(floorOut, 'cities', first), 'utf8')
@@ -399,7 +404,7 @@ async function main(values: { sizes?: string; runs?: string; 'skip-rebuild'?: bo
     const probed = await measure('scripts/validate.ts', ['--data-dir', probe], {}, join(base, 'probe.log'), 'jiti')
     check('Validation of the generated data', probed)
     rmSync(probe, { recursive: true, force: true })
-    process.stderr.write(`Generated data is valid (${probed.output.trim().split('\n').pop()}). Temporary folder: ${base}\n`)
+    process.stderr.write(`Generated data is valid (${lastLine(probed.output)}). Temporary folder: ${base}\n`)
 
     for (const n of [...sizes].sort((a, b) => a - b)) {
       results.push(await benchSize(n, base, values['skip-rebuild'] ?? false, runs))

@@ -1,7 +1,9 @@
 import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { formatProblem, type Problem } from '../../content/problem.ts'
+import { expect } from 'vitest'
+import { checkContent, type CheckResult } from '../../content/load.ts'
+import { formatProblem, sortProblems, type Problem } from '../../content/problem.ts'
 
 /** The project's own data folder. */
 export const DATA = resolve(import.meta.dirname, '../../data')
@@ -30,4 +32,16 @@ export function copyData(overlay?: string): { dir: string; cleanup: () => void }
 /** Problems as the maintainer reads them, with the temporary folder shown as `data`. */
 export function render(problems: readonly Problem[], dir: string): string[] {
   return problems.map((p) => formatProblem(p).replaceAll(dir, 'data'))
+}
+
+/**
+ * checkContent's result for a folder, after checking that only checking it (`npm run
+ * validate`, which builds no content) finds the very same problems and says the same of them.
+ */
+export function checkBoth(dir: string): CheckResult {
+  const result = checkContent(dir)
+  const checked = checkContent(dir, { content: false })
+  expect(render(sortProblems(checked.problems), dir)).toEqual(render(sortProblems(result.problems), dir))
+  expect([checked.ok, checked.content]).toEqual([result.ok, undefined])
+  return result
 }

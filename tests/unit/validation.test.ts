@@ -1,23 +1,11 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { checkContent, loadContent, type CheckResult } from '../../content/load.ts'
+import { loadContent } from '../../content/load.ts'
 import { ContentError, sortProblems, summarize } from '../../content/problem.ts'
-import { copyData, DATA, fixture, render } from './dataCopy.ts'
+import { checkBoth, copyData, DATA, fixture, render } from './dataCopy.ts'
 
 let cleanup: (() => void) | undefined
 afterEach(() => cleanup?.())
-
-/**
- * checkContent's result for a folder, after checking that only checking it (`npm run
- * validate`, which builds no content) finds the very same problems and says the same of them.
- */
-function checkBoth(dir: string): CheckResult {
-  const result = checkContent(dir)
-  const checked = checkContent(dir, { content: false })
-  expect(render(sortProblems(checked.problems), dir)).toEqual(render(sortProblems(result.problems), dir))
-  expect([checked.ok, checked.content]).toEqual([result.ok, undefined])
-  return result
-}
 
 /** The problems an invalid fixture produces, as a maintainer reads them. */
 function problemsOf(name: string): string[] {

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig } from 'vite'
-import { contentReload } from './content/devReload.ts'
-import { buildSteps } from './renderer/buildSteps.ts'
+import { contentReload } from './build/devReload.ts'
+import { buildSteps } from './build/buildSteps.ts'
 
 export default defineConfig({
   plugins: [react(), vike(), contentReload(), buildSteps()],

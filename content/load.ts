@@ -1,13 +1,12 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { formatPath, parsedSource, pointerSegments, problemAt, type Source } from './source.ts'
-import { checkData } from './checkView.js'
-import { parseEach, WORKER_MIN_FILES, type Parsed } from './parseEach.ts'
-import { validatorFor, validatorsModule, type SchemaId } from './schemas.ts'
-import { explain } from './messages.ts'
+import { schemas, type SchemaId } from './schemas.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
-import { crossCheck } from './crossCheck.ts'
+import { crossCheck, type Checked, type CheckedRecord } from './crossCheck.ts'
+import { checkFile } from './checkFile.ts'
+import { codeKey, digest } from './cache.ts'
+import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts'
 import type { Content } from './content.ts'
 
 /**
@@ -28,128 +27,133 @@ export interface CheckResult {
   readonly filesChecked: number
 }
 
-/** Schema-validates one parsed file; returns its source (undefined when invalid) and adds its problems. */
-function checkRecord({ source, problems: syntax, valid }: Parsed, schema: SchemaId, problems: Problem[]): Source | undefined {
-  problems.push(...syntax)
-  if (syntax.length) return undefined
-  const validate = validatorFor(schema)
-  if (valid || validate(source.data)) return source
-  const seen = new Set<string>()
-  for (const error of validate.errors ?? []) {
-    const target = explain(error)
-    if (!target) continue
-    const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
-    const key = `${formatPath(segments)} ${target.message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    problems.push(problemAt(source, segments, target.message, 'error', target.at))
-  }
-  return undefined
-}
-
-/** What checkContent builds besides the problems. */
+/** What checkContent builds, and what it may skip. */
 export interface CheckOptions {
   /**
-   * Whether to build the content (default true). With false, the same checks run and find the
-   * same problems, but of each valid place without link or TODO marks only the fields the
-   * cross-checks read are kept (checkView.js), nothing is frozen, and `content` is undefined:
-   * for `npm run validate`, which at 10,000 places then skips copying every record from the
-   * worker thread. (A place parsed on this thread still keeps its file's text in memory: js-yaml's
-   * longer strings are slices of it. Copying them cost more time than it saved.)
+   * Whether to build the content (default true). With false (`npm run validate`) the same
+   * checks run and find the same problems, but no record is read from the cache or kept.
    */
   readonly content?: boolean
+  /**
+   * The files (absolute paths) that changed since this process last checked the folder (the
+   * dev server's watcher says which). Every other file is taken from memory without being read
+   * again, once this process has compared every file with its cached entry. Without it, every
+   * file is read and its digest compared.
+   */
+  readonly changed?: ReadonlySet<string>
+  /** When to write the cache: at the end of the call (default), or a moment later (the dev server's saves). */
+  readonly persist?: 'now' | 'later'
+}
+
+/** One file to check: where it is, its schema, and what it is (for the cross-checks). */
+interface Job {
+  readonly path: string
+  /** The path below the data folder, e.g. `places/la-mesa.yaml` (the cache's name for it). */
+  readonly name: string
+  readonly schema: SchemaId
+  readonly key?: SingletonKey
+  readonly collection?: CollectionKey
+  readonly id?: string
 }
 
 /**
  * Reads every file of a data folder, validates each against its schema, cross-checks them,
  * and returns the content with every problem found (never only the first). Never throws for
  * bad content; throws only when the folder itself cannot be read.
+ *
+ * Skips unchanged work: each file's own result (its problems, its facts for the cross-checks
+ * and its record) is kept in the cache (folderCache.ts), keyed by the digest of the file's
+ * bytes and of everything the result depends on (cache.ts's codeKey: the schemas, content/'s
+ * code, the libraries' versions). A file whose digest is unchanged is neither parsed nor
+ * validated again; the cross-checks always run over the whole set, so the result always
+ * equals a cold run's, problems and messages included.
  */
-export function checkContent(dir: string = dataDir(), { content: build = true }: CheckOptions = {}): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true, changed, persist }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
-  let filesChecked = 0
-  // Every file to read, in order: the singletons, then each collection sorted by file name.
-  const jobs: { path: string; schema: SchemaId; done: (source: Source | undefined) => void }[] = []
-  const singles: Partial<Record<SingletonKey, Source>> = {}
+  const jobs: Job[] = []
   for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
     const path = join(dir, file)
-    if (!existsSync(path)) {
-      problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
-      continue
-    }
-    filesChecked++
-    jobs.push({ path, schema, done: (source) => (singles[key] = source) })
+    if (existsSync(path)) jobs.push({ path, name: file, schema, key })
+    else problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
   }
-  const collections = {} as Record<CollectionKey, { id: string; source: Source }[]>
   const files = { regions: new Set<string>(), places: new Set<string>(), services: new Set<string>() }
-  for (const [key, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
-    const list: { id: string; source: Source }[] = (collections[key] = [])
+  let filesChecked = jobs.length
+  for (const [collection, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
     const folder = join(dir, sub)
     const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)) : []
     for (const entry of entries) {
-      const { name } = entry
-      const path = join(folder, name)
       if (!entry.isFile()) continue
       filesChecked++
-      const id = basename(name, '.yaml')
-      if (!name.endsWith('.yaml') || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
+      const path = `${folder}${sep}${entry.name}`
+      const id = basename(entry.name, '.yaml')
+      if (!entry.name.endsWith('.yaml') || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
         problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
         continue
       }
-      files[key].add(id)
-      jobs.push({ path, schema, done: (source) => source && list.push({ id, source }) })
+      files[collection].add(id)
+      jobs.push({ path, name: `${sub}/${entry.name}`, schema, collection, id })
     }
   }
-  // The worker (at 1,000+ files) validates with the same cached validators as this thread.
-  // Each file is checked (and its data frozen, or cut to its check view) as soon as it is
-  // parsed, and only that is kept; the results are then taken in file order, so records and
-  // problems keep that order.
-  const module = jobs.length >= WORKER_MIN_FILES ? validatorsModule() : undefined
-  const checked: { source: Source | undefined; problems: Problem[] }[] = new Array(jobs.length)
-  parseEach(
-    jobs.map((j) => j.path),
-    (i, parsed) => {
-      const found: Problem[] = []
-      const source = checkRecord(parsed, jobs[i]!.schema, found)
-      if (source && build) deepFreeze(source.data)
-      // Files the worker found valid arrive already cut to what checking keeps (ParseOptions.validate.views).
-      checked[i] = { source: source && !build && !parsed.valid ? checkView(source, jobs[i]!.schema) : source, problems: found }
-    },
-    { validate: module ? { module, schemas: jobs.map((j) => j.schema), views: !build } : undefined },
-  )
-  jobs.forEach((job, i) => {
-    problems.push(...checked[i]!.problems)
-    job.done(checked[i]!.source)
-  })
-  const withKey = <K extends string>(key: K, list: { id: string; source: Source }[]) =>
-    list.map(({ id, source }) => ({ record: { ...(source.data as object), [key]: id } as never, source }))
-  const regions = withKey('id', collections.regions)
-  const places = withKey('slug', collections.places)
-  const services = withKey('slug', collections.services)
-  const all = [...Object.values(singles).filter((s): s is Source => s !== undefined), ...[...collections.regions, ...collections.places, ...collections.services].map((c) => c.source)]
-  problems.push(...crossCheck({ regions, places, services, all, files, layout: singles.layout?.data as Content['layout'] | undefined }))
-  if (problems.some((p) => p.severity === 'error')) return { content: undefined, ok: false, problems, filesChecked }
-  if (!build) return { content: undefined, ok: true, problems, filesChecked }
-  const data = (key: SingletonKey) => singles[key]!.data as never
-  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
-  const content: Content = {
-    site: data('site'),
-    layout: data('layout'),
-    pages: { home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') },
-    regions: regions.map((r) => r.record).sort(byOrder),
-    places: places.map((p) => p.record),
-    services: services.map((s) => s.record).sort(byOrder),
+
+  const cache = folderCache(dir, codeKey(schemas), build)
+  const checked: Checked[] = []
+  const byCollection: Record<CollectionKey, CheckedRecord[]> = { regions: [], places: [], services: [] }
+  const records = new Map<string, unknown>()
+  let maxPlaces: number | undefined
+  for (const job of jobs) {
+    const entry = checkedEntry(cache, job, changed, build)
+    for (const p of entry.problems) problems.push({ ...p, file: job.path })
+    if (!entry.facts) continue
+    const item = { file: job.path, facts: entry.facts }
+    checked.push(item)
+    if (job.collection) byCollection[job.collection].push({ ...item, id: job.id! })
+    if (job.key === 'layout') maxPlaces = entry.facts.maxPlaces
+    if (build) records.set(job.path, cache.record(job.name))
   }
-  return { content: deepFreeze(content), ok: true, problems, filesChecked }
+  cache.save(persist)
+  problems.push(...crossCheck({ ...byCollection, all: checked, files, maxPlaces }))
+  const ok = !problems.some((p) => p.severity === 'error')
+  if (!ok || !build) return { content: undefined, ok, problems, filesChecked }
+  return { content: assemble(dir, records, byCollection), ok, problems, filesChecked }
 }
 
 /**
- * The source of a valid file with only what checking keeps of its data (checkView.js's
- * checkData: its kind's check view, unless its strings may hold a link or TODO text).
+ * A file's checked entry: from the cache when its digest is unchanged (or, with `changed`,
+ * when it is not among the changed files), else from checking it now (and stored).
  */
-function checkView(source: Source, schema: SchemaId): Source {
-  const data = checkData(schema, source.data, source.mayLinkOrTodo)
-  return data === source.data ? source : parsedSource(source.file, data, false)
+function checkedEntry(cache: FolderCache, { name, path, schema }: Job, changed: ReadonlySet<string> | undefined, build: boolean): CheckEntry {
+  const known = cache.checks.get(name)
+  // A valid file's record is needed too when building: the cache must hold it for the same bytes.
+  const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
+  if (usable && changed && cache.verified && !changed.has(path)) return cache.keep(name)
+  const bytes = readFileSync(path)
+  const hash = digest(bytes)
+  if (usable && known.hash === hash) return cache.keep(name)
+  return cache.put(name, hash, checkFile(path, bytes.toString('utf8'), schema))
+}
+
+/** Each record's data with its id or slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
+const keyed = new WeakMap<object, object>()
+
+/** The Content of a folder without errors: its records (deeply frozen) in their order. */
+function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, CheckedRecord[]>): Content {
+  const data = (key: SingletonKey) => deepFreeze(records.get(join(dir, singletonFiles[key].file))) as never
+  const withKey = (key: 'id' | 'slug', list: readonly CheckedRecord[]) =>
+    list.map(({ id, file }) => {
+      const data = deepFreeze(records.get(file) as object)
+      let record = keyed.get(data)
+      if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
+      return record as never
+    })
+  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+  return Object.freeze({
+    site: data('site'),
+    layout: data('layout'),
+    pages: Object.freeze({ home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') }),
+    regions: Object.freeze(withKey('id', byCollection.regions).sort(byOrder)),
+    places: Object.freeze(withKey('slug', byCollection.places)),
+    services: Object.freeze(withKey('slug', byCollection.services).sort(byOrder)),
+  }) as Content
 }
 
 /**
@@ -180,7 +184,7 @@ export function getContent(dir: string = dataDir()): Content {
 /**
  * Makes `content`, just checked by checkContent, what getContent returns for `dir`, so that the
  * pages do not read and validate the folder again (the production build checks it first, to
- * print every problem and warning: renderer/buildSteps.ts).
+ * print every problem and warning: build/buildSteps.ts; the dev server after a save).
  */
 export function useContent(dir: string, content: Content): void {
   cache.set(dir, content)
@@ -191,7 +195,7 @@ export function hasContent(dir: string = dataDir()): boolean {
   return cache.has(dir)
 }
 
-/** Forgets the cached content, so the next getContent reads the files again (dev server edits). */
+/** Forgets the loaded content, so the next getContent checks the folder again. */
 export function resetContent(): void {
   cache.clear()
 }

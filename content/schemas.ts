@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import { cachedValidators, type CachedValidators, type Compiled } from './validatorCache.ts'
+import { codeKey, readCacheFile, writeCacheFile } from './cache.ts'
 import defs from '../schema/defs.schema.json' with { type: 'json' }
 import site from '../schema/site.schema.json' with { type: 'json' }
 import layout from '../schema/layout.schema.json' with { type: 'json' }
@@ -34,47 +32,53 @@ const require = createRequire(import.meta.url)
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']
 
-/**
- * Everything the compiled validators depend on, for the cache key: the schemas, this module's
- * own source (ajv's options, plugins and compile steps, so that editing them recompiles) and
- * the versions of ajv and its plugins.
- */
-export function validatorCacheKey(schemaSet: Readonly<Record<string, unknown>> = schemas): unknown {
-  let source = ''
-  try {
-    source = readFileSync(fileURLToPath(import.meta.url), 'utf8')
-  } catch {
-    // Bundled somewhere without its source: the rest of the key still applies.
-  }
-  const versions = ['ajv', 'ajv-formats', 'ajv-errors'].map((p) => (require(`${p}/package.json`) as { version: string }).version)
-  return { schemas: schemaSet, source, versions }
-}
+/** Validators by schema `$id`. */
+export type Validators = Readonly<Record<string, ValidateFunction>>
 
-let cache: CachedValidators | undefined
-const loaded = () => (cache ??= cachedValidators(validatorCacheKey(), compileValidators))
+let loaded: Validators | undefined
 
 /**
  * The validator for one schema. Every schema is compiled by a single ajv instance with the
- * `format` and `errorMessage` keywords, once per schema set: the compiled code is cached
- * (content/validatorCache.ts), so a process whose schemas are unchanged loads it instead of
- * compiling again. Throws for an unknown id.
+ * `format` and `errorMessage` keywords, on first use in a process. The compiled code is cached
+ * as ajv's standalone module (content/cache.ts's folder, named by codeKey(), so any edit of a
+ * schema or of content/ compiles again): loading it takes ≈ 20 ms, compiling ≈ 0.3–0.5 s
+ * (loading ajv, checking the schemas against the meta-schema, compiling). A folder whose files
+ * are all unchanged since the last run never calls this. Throws for an unknown id.
  */
 export function validatorFor(id: SchemaId): ValidateFunction {
-  const validate = loaded().validators[id]
+  const validate = (loaded ??= cachedValidators())[id]
   if (!validate) throw new Error(`No schema with $id ${id}`)
   return validate
 }
 
-/**
- * The path of the cached module that exports validatorFor's validators (by `$id`), for a
- * worker thread to require the very same code; undefined when the cache could not be written.
- */
-export function validatorsModule(): string | undefined {
-  return loaded().module
+/** The cached standalone validators of this code and these schemas, compiled (and cached) when missing. */
+function cachedValidators(): Validators {
+  const key = codeKey(schemas)
+  const name = key && `validators-${key.slice(0, 20)}.cjs`
+  const code = name && readCacheFile(name)
+  if (code)
+    try {
+      return evaluate(code)
+    } catch {
+      // Unreadable (a damaged file): compile below.
+    }
+  const compiled = compileValidators()
+  if (name) writeCacheFile(name, compiled.code)
+  return compiled.validators
 }
 
-/** Compiles every schema with one ajv instance; returns the validators and their standalone code. */
-export function compileValidators(): Compiled {
+/**
+ * Runs ajv's standalone CommonJS code (`exports[$id] = validate…`) with this module's require,
+ * so that its `require("ajv/dist/runtime/…")` resolves wherever the cache folder is.
+ */
+export function evaluate(code: string): Validators {
+  const module = { exports: {} as Validators }
+  new Function('exports', 'require', 'module', code)(module.exports, require, module)
+  return module.exports
+}
+
+/** Compiles every schema with one ajv instance; returns the validators and their standalone code (https://ajv.js.org/standalone.html). */
+export function compileValidators(): { validators: Validators; code: string } {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
   const addFormats = require('ajv-formats') as typeof import('ajv-formats')
   const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { fastParse, mayLinkOrTodo } from './fastParse.js'
+import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
 
@@ -13,12 +13,10 @@ const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 export interface Source {
   /** Absolute path of the file. */
   readonly file: string
-  /** The file's text (read again from the file on first use when the parse did not keep it). */
+  /** The file's text (read from the file on first use when the Source was made without it). */
   readonly text: string
   /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
   readonly data: unknown
-  /** False when no string of the file can be an `href` or hold TODO text (fastParse.js's LINK_OR_TODO_MARKS). */
-  readonly mayLinkOrTodo: boolean
   /** The file as a `yaml` Document with source ranges (parsed on first use). */
   readonly doc: Document.Parsed
   readonly lineCounter: LineCounter
@@ -29,13 +27,8 @@ const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as c
 /**
  * A Source whose position-keeping Document is parsed only when a problem must be located:
  * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
- * At scale (parseEach from 1,000 files on) valid files do not keep their text either:
- * holding 27 MB of text for 10,000 places made the garbage collector copy it between
- * generations (≈0.25 s of CPU). It is read again from the file in the rare case a problem
- * needs a position; a file edited in between would give the new text's positions, a deleted
- * one line 1, column 1. (The text of a file parsed on the main thread still stays in memory
- * while its data does: V8 makes the longer strings js-yaml cuts from it slices of it. The
- * worker's data arrives as copies.)
+ * Made without its text (a file whose results came from the cache), it reads the file on
+ * first use; a file deleted since gives line 1, column 1.
  */
 class LazySource implements Source {
   #text: string | undefined
@@ -45,7 +38,6 @@ class LazySource implements Source {
     readonly file: string,
     text: string | undefined,
     readonly data: unknown,
-    readonly mayLinkOrTodo: boolean,
   ) {
     this.#text = text
   }
@@ -73,35 +65,37 @@ class LazySource implements Source {
   }
 }
 
-/**
- * The Source of a file that js-yaml has read without error (as parseSource's fast path does).
- * Without `text`, the text is read again from `file` if it is ever needed.
- */
-export function parsedSource(file: string, data: unknown, mayLinkOrTodo: boolean, text?: string): Source {
-  return new LazySource(file, text, data, mayLinkOrTodo)
+/** The Source of a file known to parse, whose text is read from the file if a position is ever needed. */
+export function fileSource(file: string, data?: unknown): Source {
+  return new LazySource(file, undefined, data)
 }
 
+/** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
+const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
+
 /**
- * Parses YAML text. Duplicate keys, tabs, bad indentation and broken aliases are reported as
- * problems with their line and column (from the `yaml` parser, so the wording is always the
- * same); `data` is then undefined. Valid files are read by js-yaml (YAML 1.2 core schema),
- * and positions are computed only if a problem needs them. Keys named `__proto__` become
- * plain own properties in both parsers, so data cannot pollute prototypes. With `keepText`
- * false (the text is the file's, as read), a valid file's Source drops the text and reads
- * the file again if a position is ever needed.
+ * Parses YAML text. Valid files are read by js-yaml (YAML 1.2 core schema), and positions are
+ * computed only if a problem needs them. Anything js-yaml rejects, and files with anchors or
+ * aliases, take the careful path: the `yaml` parser reports duplicate keys, tabs, bad
+ * indentation and broken aliases as problems with their line and column (so the wording is
+ * always the same); `data` is then undefined. Keys named `__proto__` become plain own
+ * properties in both parsers, so data cannot pollute prototypes.
  */
-export function parseSource(file: string, text: string, keepText = true): { source: Source; problems: Problem[] } {
-  const fast = fastParse(text)
-  if (fast) return { source: parsedSource(file, fast.data, fast.mayLinkOrTodo, keepText ? text : undefined), problems: [] }
-  // The careful path: the `yaml` parser says what is wrong, and where.
-  const source = new LazySource(file, text, undefined, mayLinkOrTodo(text))
+export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
+  if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
+    try {
+      return { source: new LazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })), problems: [] }
+    } catch {
+      // The careful path below says what is wrong, and where.
+    }
+  const source = new LazySource(file, text, undefined)
   const problems: Problem[] = source.doc.errors.map((e) => {
     const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
     return { file, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}`, severity: 'error' }
   })
   if (problems.length) return { source, problems }
   try {
-    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 }), source.mayLinkOrTodo), problems }
+    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems }
   } catch (e) {
     // An alias without its anchor, or aliases that expand too far.
     return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${firstLine((e as Error).message)}`, severity: 'error' }] }
@@ -112,7 +106,8 @@ function firstLine(message: string): string {
   return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
 }
 
-type Segment = string | number
+/** One step of a field path: a mapping key or a list index. */
+export type Segment = string | number
 
 /** Splits an ajv/JSON Pointer instance path (`/areas/names/2`) into segments. */
 export function pointerSegments(pointer: string): Segment[] {

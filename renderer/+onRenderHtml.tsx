@@ -8,7 +8,9 @@ import { renderDocument, type PageComponent } from './renderDocument.tsx'
 
 /**
  * Vike's onRenderHtml hook: the page's whole document (renderDocument). Pages are HTML-only
- * (no client JavaScript). Vike then adds the stylesheet link for the page's CSS.
+ * (no client JavaScript) and the document links its own stylesheet, so Vike injects no tag
+ * (injectFilter, https://vike.dev/injectFilter): the build's place-page loop
+ * (build/placePages.ts) writes the same bytes without Vike.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content
@@ -19,5 +21,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
     return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ERROR_TITLE}</title></head><body><h1>${ERROR_TITLE}</h1><pre>${String((error as Error).message)}</pre></body></html>`
   }
   const html = renderDocument(content, pageContext.Page as PageComponent, pageContext.data as { head: Head })
-  return escapeInject`${dangerouslySkipEscape(html)}`
+  return {
+    documentHtml: escapeInject`${dangerouslySkipEscape(html)}`,
+    injectFilter: (assets: { inject: unknown }[]) => assets.forEach((asset) => (asset.inject = false)),
+  }
 }

@@ -3,6 +3,8 @@ import type { Content } from '../content/content.ts'
 import type { Head } from './head.ts'
 import { absoluteUrl, graph, serializeJsonLd } from './structuredData.ts'
 import { brandColors } from './brandColors.ts'
+// The stylesheet's URL (hashed in the build): the document links it itself, so Vike adds nothing to these HTML-only pages.
+import stylesheet from './styles.css?url'
 
 /**
  * The whole HTML document for one page: <head> tags from the page's Head (title, description,
@@ -17,6 +19,7 @@ export function Document({ content, head, children }: { content: Content; head: 
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <link rel="stylesheet" href={stylesheet} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}

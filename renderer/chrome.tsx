@@ -2,8 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, mailLink, quoteLink, serviceLinks, telLink } from '../content/view.ts'
-import './styles.css'
+import { coverageOf, hoursLines, mailLink, quoteLink, serviceLinks, telLink } from './view.ts'
 
 /** The site header for a page at `path` in `section` (their links carry aria-current). */
 function SiteHeader({ content, path, section }: { content: Content; path: string; section?: string }) {

@@ -8,7 +8,7 @@ import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { regionOf } from '../content/lookup.ts'
-import { gridPlaces } from '../content/view.ts'
+import { gridPlaces } from './view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>

@@ -233,7 +233,7 @@ async function main(values: { runs?: string; 'skip-build'?: boolean; json?: stri
   if (failing.some((f) => f.endsWith(': robots-txt')))
     console.log(
       "  robots-txt: Lighthouse fetches /robots.txt from inside the page, and the site's CSP (default-src 'none', no connect-src) blocks that fetch\n" +
-        "  (GoogleChrome/lighthouse#4386): robots.txt itself is served. connect-src 'self' in scripts/headers.ts would let the audit pass.",
+        "  (GoogleChrome/lighthouse#4386): robots.txt itself is served. connect-src 'self' in build/headers.ts would let the audit pass.",
     )
   const warnings = [...new Set(results.flatMap((r) => r.runs.flatMap((run) => run.warnings)))]
   if (warnings.length) console.log(`\nLighthouse warnings:\n  ${warnings.join('\n  ')}`)

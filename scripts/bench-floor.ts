@@ -6,10 +6,11 @@
  * the shared header and footer and pages/place/+Page.tsx), the function Vike's onRenderHtml
  * hook and the build's place-page writer call, writing each page to OUT/cities/{slug}.html.
  * No Vite, no Vike, no bundling: a plain loop. The pages equal the build's but for the
- * stylesheet link Vike adds.
+ * stylesheet's hashed name.
  *
- * The renderer imports './styles.css', which Node cannot load: a module loader hook (registered
- * below, before the renderer is imported) turns every `.css` import into an empty module.
+ * The renderer imports './styles.css?url', which Node cannot load: a module loader hook
+ * (registered below, before the renderer is imported) turns every `.css` import into a module
+ * whose default export is a fixed URL.
  * NODE_ENV defaults to production, so React runs its production build as it does in the build.
  *
  * Usage: DATA_DIR=DIR node --import tsx scripts/bench-floor.ts --out DIR
@@ -27,9 +28,9 @@ import type { PageComponent } from '../renderer/renderDocument.tsx'
 
 const usage = 'Usage: DATA_DIR=DIR node --import tsx scripts/bench-floor.ts --out DIR\nRenders every place page of DATA_DIR with a bare renderToStaticMarkup loop into DIR/cities/.'
 
-/** Loader hook: `.css` imports become empty modules (Vite handles them in the real build). */
+/** Loader hook: `.css` imports become a fixed URL (Vite handles them in the real build). */
 const cssStub = `export async function load(url, context, next) {
-  if (/\\.css(?:\\?|$)/.test(url)) return { format: 'module', source: 'export default ""', shortCircuit: true }
+  if (/\\.css(?:\\?|$)/.test(url)) return { format: 'module', source: 'export default "/assets/styles.css"', shortCircuit: true }
   return next(url, context)
 }`
 

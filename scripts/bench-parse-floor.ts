@@ -1,13 +1,13 @@
 /**
  * The parse floor of the validation benchmark (scripts/bench.ts): the least work any YAML-based
  * generator does before it can use a data folder. Reads every `.yaml` file below the folder and
- * parses it with js-yaml (YAML 1.2 core schema, the parser of content/fastParse.js), one file
+ * parses it with js-yaml (YAML 1.2 core schema, the fast parser of content/source.ts), one file
  * after another on one thread. No schema validation, no cross-checks, no worker. The benchmark
- * runs it as it runs `npm run validate` (under jiti), so both pay the same start-up, and reports
+ * runs it as it runs `npm run validate` (under tsx), so both pay the same start-up, and reports
  * validation's wall time as a ratio to this floor's: a figure that holds when the machine's
  * speed changes, as the build's ratio to its render floor does.
  *
- * Usage: node node_modules/jiti/lib/jiti-cli.mjs scripts/bench-parse-floor.ts --data-dir DIR
+ * Usage: node --import tsx scripts/bench-parse-floor.ts --data-dir DIR
  * Prints one JSON line: { files, bytes, readMs, parseMs } (milliseconds of reading and parsing).
  * Exit codes: 0 done, 1 a file could not be read or parsed, 2 usage errors.
  */
@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks'
 import jsYaml from 'js-yaml'
 import { runCli, UsageError } from './cli.ts'
 
-const usage = 'Usage: node node_modules/jiti/lib/jiti-cli.mjs scripts/bench-parse-floor.ts --data-dir DIR\nReads and parses every .yaml file below DIR with js-yaml on one thread, and prints the time taken.'
+const usage = 'Usage: node --import tsx scripts/bench-parse-floor.ts --data-dir DIR\nReads and parses every .yaml file below DIR with js-yaml on one thread, and prints the time taken.'
 
 await runCli(usage, { 'data-dir': { type: 'string' } }, (values) => {
   if (!values['data-dir']) throw new UsageError('--data-dir is required')

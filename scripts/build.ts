@@ -1,5 +1,5 @@
 /**
- * The production build: runs `vike build` (scripts/prerender.ts) into a temporary folder, which
+ * The production build: runs `vike build` (build/prerender.ts) into a temporary folder, which
  * validates data/ (or DATA_DIR) first and stops on any error before writing anything, then
  * prerenders the site and adds the site files (sitemap.xml, robots.txt, _headers, _redirects:
  * renderer/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
@@ -11,7 +11,7 @@
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
-import { prerender } from './prerender.ts'
+import { prerender } from '../build/prerender.ts'
 
 const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
 

@@ -1,6 +1,6 @@
 /**
  * Serves the built site (dist/client) the way a static host would, with the headers declared
- * in scripts/headers.ts. Uses sirv for files and compression for gzip/brotli.
+ * in build/headers.ts. Uses sirv for files and compression for gzip/brotli.
  *
  * Usage: npm run serve [-- --dir DIR]   (PORT, default 3000, 0 for any free port; HOST, default localhost)
  * Prints `Serving DIR at http://HOST:PORT` with the port actually bound.
@@ -19,7 +19,7 @@ import { resolve } from 'node:path'
 import sirv from 'sirv'
 import compression from 'compression'
 import { loadContent } from '../content/load.ts'
-import { headerRules, headersFor, type HeaderRule } from './headers.ts'
+import { headerRules, headersFor, type HeaderRule } from '../build/headers.ts'
 import { runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */

@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, trailOf } from '../../content/view.ts'
+import { actionsOf, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** The about page: mission, values, trust, promise. */

@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, hoursLines, mailLink, telLink, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, hoursLines, mailLink, telLink, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'

@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, serviceCards } from '../../content/view.ts'
+import { actionsOf, coverageOf, serviceCards } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode, websiteNode } from '../../renderer/structuredData.ts'
 

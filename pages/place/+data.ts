@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { actionsOf, formatRange, keepTogether, trailOf } from '../../content/view.ts'
+import { actionsOf, formatRange, keepTogether, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 

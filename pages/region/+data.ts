@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
-import { actionsOf, coverageOf, formatRange, quoteLink, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, formatRange, quoteLink, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */

@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, formatRange, quoteLink, serviceCards, trailOf } from '../../content/view.ts'
+import { actionsOf, coverageOf, formatRange, quoteLink, serviceCards, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** The service areas page: one card per region (anchored by its id), stats and the service summary. */

@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { findService } from '../../content/lookup.ts'
 import { serviceUrl } from '../../content/routes.ts'
-import { actionsOf, trailOf } from '../../content/view.ts'
+import { actionsOf, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceNode } from '../../renderer/structuredData.ts'
 

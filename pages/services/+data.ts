@@ -1,5 +1,5 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, serviceCards, trailOf } from '../../content/view.ts'
+import { actionsOf, serviceCards, trailOf } from '../../renderer/view.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceListNode } from '../../renderer/structuredData.ts'
 

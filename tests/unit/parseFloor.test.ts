@@ -8,9 +8,9 @@ import { ROOT } from '../project.ts'
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
-/** scripts/bench-parse-floor.ts, run as the benchmark runs it (under jiti). */
+/** scripts/bench-parse-floor.ts, run as the benchmark runs it (under tsx). */
 function parseFloor(args: string[]) {
-  return spawnSync(process.execPath, ['node_modules/jiti/lib/jiti-cli.mjs', 'scripts/bench-parse-floor.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/bench-parse-floor.ts', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
 }
 
 describe("the bench's parse floor", () => {

@@ -13,7 +13,7 @@ it("the place pages the build writes itself are byte for byte the pages Vike's p
   // The same data built with every place page prerendered by Vike (PRERENDER_PLACES_WITH_VIKE=1).
   const result = runBuild(join(out, 'dist'), { PRERENDER_PLACES_WITH_VIKE: '1' })
   expect(result.status, result.stderr).toBe(0)
-  expect(result.stdout).toContain('site:place-pages: wrote 0 more place pages')
+  expect(result.stdout).toContain('site:place-pages: wrote 0 place pages')
   const byVike = join(out, 'dist', 'client', 'cities')
   const built = join(siteDir, 'cities')
   const names = readdirSync(built).sort()

@@ -1,6 +1,6 @@
 /**
  * The local server (scripts/serve.ts) against hostile and malformed requests, and its headers
- * against their one declaration (scripts/headers.ts). Hostile requests go over raw sockets so
+ * against their one declaration (build/headers.ts). Hostile requests go over raw sockets so
  * the request line reaches the server byte for byte (fetch would normalise `..` away).
  */
 import { spawn } from 'node:child_process'
@@ -13,8 +13,8 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
-import { headerRules, headersFor, renderHeadersFile } from '../../scripts/headers.ts'
-import { redirectsFile } from '../../scripts/siteFiles.ts'
+import { headerRules, headersFor, renderHeadersFile } from '../../build/headers.ts'
+import { redirectsFile } from '../../build/siteFiles.ts'
 import { ALLOWED_METHODS, MAX_URL_BYTES, startServer } from '../../scripts/serve.ts'
 import { bookingOrigins, filesBelow, ROOT } from '../project.ts'
 
@@ -274,7 +274,7 @@ describe('compression', () => {
   })
 })
 
-describe('headers: one declaration (scripts/headers.ts), two outputs', () => {
+describe('headers: one declaration (build/headers.ts), two outputs', () => {
   it('the generated _headers and _redirects files are what headerRules and redirectsFile produce', () => {
     expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toBe(renderHeadersFile(rules))
     expect(readFileSync(join(siteDir, '_redirects'), 'utf8')).toBe(redirectsFile(content))

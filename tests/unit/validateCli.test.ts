@@ -6,7 +6,7 @@ import { ROOT } from '../project.ts'
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
-/** `npm run validate`, exactly as package.json defines it (under jiti), on a data folder. */
+/** `npm run validate`, exactly as package.json defines it (under tsx), on a data folder. */
 function validate(args: string[]) {
   return spawnSync('npm', ['run', '--silent', 'validate', '--', ...args], { cwd: ROOT, encoding: 'utf8', timeout: 60_000 })
 }

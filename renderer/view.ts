@@ -3,10 +3,10 @@ import type { CoverageRegion } from '../components/Coverage.tsx'
 import type { CardData } from '../components/CardGrid.tsx'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import type { HoursLine } from '../components/Footer.tsx'
-import type { Content, PlaceRecord, RegionRecord } from './content.ts'
-import type { Site } from './types.generated.ts'
-import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from './routes.ts'
-import { findPlace } from './lookup.ts'
+import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
+import type { Site } from '../content/types.generated.ts'
+import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
+import { findPlace } from '../content/lookup.ts'
 
 /** "07:00" → "7:00 AM"; "18:00" → "6:00 PM". Input is 24-hour "HH:MM" (schema-checked). */
 export function formatTime(hhmm: string): string {

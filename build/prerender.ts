@@ -2,7 +2,7 @@
  * Runs Vike's production build (client and server bundles, then prerendering) in a child
  * Node process with no TypeScript loader hooks: Vite and Vike load several times faster
  * without them (Vite bundles vite.config.ts and the pages itself). The build process checks
- * the data first and writes every page and site file (renderer/buildSteps.ts).
+ * the data first and writes every page and site file (build/buildSteps.ts).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -12,26 +12,25 @@ import { createInterface } from 'node:readline'
 /**
  * Builds the site into `outDir` (`outDir/client` holds the pages). Resolves when the build
  * succeeds; rejects when it fails, after its output (content problems, Vite's or Vike's
- * errors) has been printed. Vike's list of every prerendered file is left out of the log.
+ * errors) has been printed. Left out of the log: Vike's list of every prerendered file, and
+ * Vike's advice against not injecting the stylesheet (QUIET): the renderer links it itself
+ * (renderer/+onRenderHtml.tsx), which is what lets the place-page loop write Vike's bytes.
  */
+const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
+
 export async function prerender(root: string, outDir: string): Promise<void> {
   // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
   const pkgDir = join(root, 'node_modules', 'vike')
   const bin = join(pkgDir, (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { bin: { vike: string } }).bin.vike)
-  // V8's allocation-site pretenuring sometimes decides, while the data is being checked, to
-  // allocate objects of some sites directly in the old generation; when it does, the place-page
-  // loop's short-lived objects pile up there until a late full collection: 10,000 places then
-  // peaked at 626-661 MB in about half of the builds instead of ≈400 MB. Without it: 384-412 MB
-  // in every build, no slower.
-  const child = spawn(process.execPath, ['--no-allocation-site-pretenuring', bin, 'build'], {
+  const child = spawn(process.execPath, [bin, 'build'], {
     cwd: root,
     env: { ...process.env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.trim() !== '' && !/\.html$|^dist\/|│ gzip:/.test(line.trim())) console.log(line)
+    if (line.trim() !== '' && !QUIET.test(line.trim())) console.log(line)
   })
-  createInterface({ input: child.stderr }).on('line', (line) => console.error(line))
+  createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || console.error(line))
   const code = await new Promise<number | null>((ok) => child.on('close', ok))
   if (code !== 0) throw new Error(`vike build exited with code ${code}`)
 }

@@ -1,25 +1,12 @@
 import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { setFlagsFromString } from 'node:v8'
-import { runInNewContext } from 'node:vm'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
-import { siteFiles, writeSiteFiles } from '../scripts/siteFiles.ts'
+import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 
-/**
- * Runs a full garbage collection now: checking 10,000 files leaves a few hundred megabytes of
- * parse trees and file texts that V8 would otherwise keep while the build goes on. Node exposes
- * `gc()` only with `--expose-gc`; set at run time, the flag applies to new contexts
- * (https://nodejs.org/api/v8.html#v8setflagsfromstringflags).
- */
-function collectGarbage(): void {
-  setFlagsFromString('--expose-gc')
-  ;(runInNewContext('gc') as () => void)()
-}
-
-/** The name of the extra server entry that writes the place pages (renderer/placePages.ts). */
+/** The name of the extra server entry that writes the place pages (build/placePages.ts). */
 const ENTRY = 'placePages'
 
 /**
@@ -41,9 +28,9 @@ export class ContentCheckFailed extends Error {
  *     `file:line:column severity field message`.
  *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
  *     handed to the pages (useContent), which therefore never read the folder again.
- *  2. Adds renderer/placePages.ts to the server bundle as its own entry.
+ *  2. Adds build/placePages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
- *     entry and writes the remaining place pages, writes the site files (sitemap.xml,
+ *     entry and writes the place pages, writes the site files (sitemap.xml,
  *     robots.txt, _headers, _redirects, site.webmanifest) and removes the server bundle, which
  *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step).
  *
@@ -67,7 +54,6 @@ export function buildSteps(): Plugin[] {
           throw new ContentCheckFailed('The data has errors (listed above).')
         }
         useContent(dir, content)
-        collectGarbage()
       },
     },
     {
@@ -88,8 +74,8 @@ export function buildSteps(): Plugin[] {
           const started = performance.now()
           const clientDir = join(serverDir, '..', 'client')
           const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
-          const written = writePlacePages(clientDir)
-          this.environment.logger.info(`site:place-pages: wrote ${written} more place pages in ${Math.round(performance.now() - started)} ms`)
+          const written = process.env.PRERENDER_PLACES_WITH_VIKE === '1' ? 0 : writePlacePages(clientDir)
+          this.environment.logger.info(`site:place-pages: wrote ${written} place pages in ${Math.round(performance.now() - started)} ms`)
           writeSiteFiles(siteFiles(getContent()), clientDir)
           rmSync(serverDir, { recursive: true, force: true })
         },

@@ -1,0 +1,59 @@
+import { watch } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import { checkContent, dataDir, resetContent, useContent } from '../content/load.ts'
+import { ContentError, displayPath } from '../content/problem.ts'
+
+/** How long the data folder must be quiet after a file event before it is checked again (ms). */
+const QUIET_MS = 50
+
+/**
+ * A Vite plugin for `npm run dev`: watches the data folder; when YAML files are saved it checks
+ * the folder again, reading and checking only the files that changed (the others' results are
+ * in memory: content/folderCache.ts), then cross-checks the whole set. Valid data becomes the
+ * pages' content at once and reloads the open pages; invalid data shows the same
+ * `file:line:column` messages in Vite's error overlay and in the terminal, and the page
+ * recovers when the file is fixed. The dev server keeps running either way.
+ *
+ * The folder is watched with Node's own recursive `fs.watch`, and left out of Vite's watcher:
+ * chokidar (Vite's) reads a changed file's whole folder again, an `lstat` per file, which at
+ * 10,000 places held the server for 0.3–0.5 s after every save.
+ */
+export function contentReload(): Plugin {
+  const dir = dataDir()
+  return {
+    name: 'site:content-reload',
+    apply: 'serve',
+    config: () => ({ server: { watch: { ignored: [`${dir}/**`] } } }),
+    configureServer(server) {
+      // A save can reach the watcher as several events, the first while the file is still
+      // empty (truncated, not yet written): check once the folder has been quiet for a moment,
+      // so the check reads what was saved, not a half-written file.
+      let timer: NodeJS.Timeout | undefined
+      let changed = new Set<string>()
+      const check = () => {
+        const files = changed
+        changed = new Set()
+        const result = checkContent(dir, { changed: files, persist: 'later' })
+        const names = [...files].map(displayPath).join(', ')
+        if (result.content) {
+          useContent(dir, result.content)
+          server.config.logger.info(`content: ${names} changed, reloading`, { timestamp: true })
+          server.ws.send({ type: 'full-reload', path: '*' })
+          return
+        }
+        resetContent()
+        const error = new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
+        server.config.logger.error(error.message, { timestamp: true })
+        server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site:content', id: [...files][0] } })
+      }
+      const watcher = watch(dir, { recursive: true }, (_event, name) => {
+        if (!name?.endsWith('.yaml')) return
+        changed.add(join(dir, name))
+        clearTimeout(timer)
+        timer = setTimeout(check, QUIET_MS)
+      })
+      server.httpServer?.once('close', () => watcher.close())
+    },
+  }
+}

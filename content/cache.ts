@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { createRequire } from 'node:module'
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import { closeSync, mkdirSync, openSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
@@ -45,22 +45,29 @@ export function codeKey(schemas: unknown): string | undefined {
 
 /**
  * Writes a cache file atomically (a temporary file renamed into place, so a concurrent reader
- * never sees half of it), then removes all but the `keep` newest files of the folder. A disk
- * that cannot be written (read-only install, full disk) costs only the next run's time:
- * nothing is thrown.
+ * never sees half of it) from its parts, written in turn, so that no one string holds the
+ * whole file (the records of 10,000 places are ≈ 30 MB); then removes all but the `keep`
+ * newest files of the folder. A disk that cannot be written (read-only install, full disk)
+ * costs only the next run's time: nothing is thrown. Returns the file's path, if written.
  */
-export function writeCacheFile(name: string, text: string, keep = 40): string | undefined {
+export function writeCacheFile(name: string, parts: Iterable<string>, keep = 40): string | undefined {
   const dir = cacheDir()
   const file = join(dir, name)
+  const temp = join(dir, `.${name}.${process.pid}.tmp`)
   try {
     mkdirSync(dir, { recursive: true })
-    const temp = join(dir, `.${name}.${process.pid}.tmp`)
-    writeFileSync(temp, text)
+    const fd = openSync(temp, 'w')
     try {
-      renameSync(temp, file)
+      let chunk = ''
+      for (const part of parts) {
+        chunk += part
+        if (chunk.length > 1 << 20) (writeSync(fd, chunk), (chunk = ''))
+      }
+      writeSync(fd, chunk)
     } finally {
-      rmSync(temp, { force: true })
+      closeSync(fd)
     }
+    renameSync(temp, file)
     const files = readdirSync(dir)
       .filter((f) => !f.startsWith('.'))
       .map((f) => ({ f, t: statSync(join(dir, f)).mtimeMs }))
@@ -68,15 +75,26 @@ export function writeCacheFile(name: string, text: string, keep = 40): string | 
     for (const { f } of files.slice(keep)) rmSync(join(dir, f), { force: true })
     return file
   } catch {
+    rmSync(temp, { force: true })
     return undefined
   }
 }
 
-/** The text of a cache file, or undefined when there is none (or it cannot be read). */
-export function readCacheFile(name: string): string | undefined {
+/** The bytes of a cache file, or undefined when there is none (or it cannot be read). */
+export function readCacheFile(name: string): Buffer | undefined {
   try {
-    return readFileSync(join(cacheDir(), name), 'utf8')
+    return readFileSync(join(cacheDir(), name))
   } catch {
     return undefined
+  }
+}
+
+/** The lines of a file's bytes, decoded one at a time (a 30 MB file never becomes one string). */
+export function* lines(bytes: Buffer): Generator<string> {
+  for (let start = 0; start < bytes.length; ) {
+    const end = bytes.indexOf(10, start)
+    const stop = end === -1 ? bytes.length : end
+    yield bytes.toString('utf8', start, stop)
+    start = stop + 1
   }
 }

@@ -25,9 +25,10 @@ export function checkFile(file: string, text: string, schema: SchemaId): FileRes
   if (problems.length) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
-  // A string can hold TODO only if the text does, or writes it with an escape (a backslash).
-  const todo = text.includes('TODO') || text.includes('\\')
-  return { data: source.data, facts: factsOf(source.data), problems: todo ? todoWarnings(source) : [] }
+  // A string can hold TODO (or a key be "href") only if the text does, or writes it with an
+  // escape, which needs a backslash (YAML 1.2, 5.7: escapes exist only in double quotes).
+  const escapes = text.includes('\\')
+  return { data: source.data, facts: factsOf(source.data, escapes || text.includes('href')), problems: escapes || text.includes('TODO') ? todoWarnings(source) : [] }
 }
 
 /** The schema's errors for a parsed file, each once, at the field it is about. */

@@ -1,4 +1,4 @@
-import { digest, readCacheFile, writeCacheFile } from './cache.ts'
+import { digest, lines, readCacheFile, writeCacheFile } from './cache.ts'
 import type { FileResult } from './checkFile.ts'
 import type { Facts } from './facts.ts'
 import type { Problem } from './problem.ts'
@@ -56,11 +56,16 @@ interface State {
   timer?: NodeJS.Timeout
 }
 
+function* jsonLines(key: string, entries: ReadonlyMap<string, unknown>): Generator<string> {
+  yield `${JSON.stringify(key)}\n`
+  for (const entry of entries) yield `${JSON.stringify(entry)}\n`
+}
+
 /** Writes those of `parts` of a folder's state that changed since they were last written. */
 function write(dir: string, s: State, parts: readonly ('checks' | 'records')[]): void {
   for (const part of parts) {
     const entries = part === 'checks' ? s.checks : s.records
-    if (s.key && entries && s.unsaved.has(part)) writeCacheFile(fileName(dir, part), JSON.stringify({ key: s.key, entries: [...entries] }))
+    if (s.key && entries && s.unsaved.has(part)) writeCacheFile(fileName(dir, part), jsonLines(s.key, entries))
     s.unsaved.delete(part)
   }
 }
@@ -69,15 +74,21 @@ function write(dir: string, s: State, parts: readonly ('checks' | 'records')[]):
 const MEMORY = Symbol.for('site.content.folders')
 const memory: Map<string, State> = ((globalThis as Record<symbol, unknown>)[MEMORY] ??= new Map()) as Map<string, State>
 
-/** Cache file names of a folder: its checks (small, read by every run) and its records (read by builds). */
-const fileName = (dir: string, part: 'checks' | 'records') => `${part}-${digest(dir).slice(0, 16)}.json`
+/**
+ * Cache file names of a folder: its checks (small, read by every run) and its records (read by
+ * builds). Each is JSON lines: the key, then one `[name, entry]` per file.
+ */
+const fileName = (dir: string, part: 'checks' | 'records') => `${part}-${digest(dir).slice(0, 16)}.jsonl`
 
 function read<T>(dir: string, part: 'checks' | 'records', key: string | undefined): Map<string, T> {
-  const text = key && readCacheFile(fileName(dir, part))
-  if (!text) return new Map()
+  const bytes = key && readCacheFile(fileName(dir, part))
+  const entries = new Map<string, T>()
+  if (!bytes) return entries
   try {
-    const parsed = JSON.parse(text) as { key: string; entries: [string, T][] }
-    return parsed.key === key ? new Map(parsed.entries) : new Map()
+    const all = lines(bytes)
+    if (JSON.parse(all.next().value ?? 'null') !== key) return entries
+    for (const line of all) if (line) entries.set(...(JSON.parse(line) as [string, T]))
+    return entries
   } catch {
     return new Map() // A damaged cache file is no cache.
   }

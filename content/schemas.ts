@@ -58,12 +58,12 @@ function cachedValidators(): Validators {
   const code = name && readCacheFile(name)
   if (code)
     try {
-      return evaluate(code)
+      return evaluate(code.toString('utf8'))
     } catch {
       // Unreadable (a damaged file): compile below.
     }
   const compiled = compileValidators()
-  if (name) writeCacheFile(name, compiled.code)
+  if (name) writeCacheFile(name, [compiled.code])
   return compiled.validators
 }
 

@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
-import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 
 /** The name of the extra server entry that writes the place pages (build/placePages.ts). */
@@ -25,7 +25,8 @@ export class ContentCheckFailed extends Error {
  *
  *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
  *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as
- *     `file:line:column severity field message`.
+ *     `file:line:column severity field message`, and the drafts it leaves out (SITE_STRICT=1,
+ *     set by `npm run build -- --strict`: the launch check, where drafts and placeholders are errors).
  *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
  *     handed to the pages (useContent), which therefore never read the folder again.
  *  2. Adds build/placePages.ts to the server bundle as its own entry.
@@ -47,8 +48,9 @@ export function buildSteps(): Plugin[] {
         const dir = dataDir()
         // Vike resolves the Vite config several times per build; the data is checked once.
         if (hasContent(dir)) return
-        const { content, problems, filesChecked } = checkContent(dir)
+        const { content, problems, filesChecked, drafts } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1' })
         for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+        if (content && drafts.length) console.warn(`Left out of this build: ${drafts.length === 1 ? 'one draft' : `${drafts.length} drafts`} (${drafts.map(displayPath).join(', ')})`)
         if (!content) {
           console.error(summarize(problems, filesChecked))
           throw new ContentCheckFailed('The data has errors (listed above).')

@@ -2,7 +2,7 @@ import { watch } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, resetContent, useContent } from '../content/load.ts'
-import { ContentError, displayPath } from '../content/problem.ts'
+import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
 /** How long the data folder must be quiet after a file event before it is checked again (ms). */
 const QUIET_MS = 50
@@ -13,7 +13,9 @@ const QUIET_MS = 50
  * in memory: content/folderCache.ts), then cross-checks the whole set. Valid data becomes the
  * pages' content at once and reloads the open pages; invalid data shows the same
  * `file:line:column` messages in Vite's error overlay and in the terminal, and the page
- * recovers when the file is fixed. The dev server keeps running either way.
+ * recovers when the file is fixed. The dev server keeps running either way. Drafts are shown,
+ * and the terminal lists the warnings (drafts, TODO text, placeholders) at start and after
+ * each save.
  *
  * The folder is watched with Node's own recursive `fs.watch`, and left out of Vite's watcher:
  * chokidar (Vite's) reads a changed file's whole folder again, an `lstat` per file, which at
@@ -31,11 +33,15 @@ export function contentReload(): Plugin {
       // so the check reads what was saved, not a half-written file.
       let timer: NodeJS.Timeout | undefined
       let changed = new Set<string>()
+      const warn = (problems: readonly Problem[]) => {
+        for (const p of sortProblems(problems.filter((p) => p.severity === 'warning'))) server.config.logger.warn(formatProblem(p))
+      }
       const check = () => {
         const files = changed
         changed = new Set()
         const result = checkContent(dir, { changed: files, persist: 'later' })
         const names = [...files].map(displayPath).join(', ')
+        warn(result.problems)
         if (result.content) {
           useContent(dir, result.content)
           server.config.logger.info(`content: ${names} changed, reloading`, { timestamp: true })
@@ -54,6 +60,10 @@ export function contentReload(): Plugin {
         timer = setTimeout(check, QUIET_MS)
       })
       server.httpServer?.once('close', () => watcher.close())
+      // At start: the content for the first page, and the warnings to work on.
+      const first = checkContent(dir)
+      warn(first.problems)
+      if (first.content) useContent(dir, first.content)
     },
   }
 }

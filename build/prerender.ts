@@ -18,13 +18,13 @@ import { createInterface } from 'node:readline'
  */
 const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
 
-export async function prerender(root: string, outDir: string): Promise<void> {
+export async function prerender(root: string, outDir: string, env: Record<string, string> = {}): Promise<void> {
   // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
   const pkgDir = join(root, 'node_modules', 'vike')
   const bin = join(pkgDir, (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { bin: { vike: string } }).bin.vike)
   const child = spawn(process.execPath, [bin, 'build'], {
     cwd: root,
-    env: { ...process.env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: '' },
+    env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   createInterface({ input: child.stdout }).on('line', (line) => {

@@ -23,11 +23,12 @@ export function robotsTxt(content: Content): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`
 }
 
-/** _redirects: `/about/` → `/about` (301) for every route but home, the site's no-trailing-slash convention. */
+/**
+ * _redirects: `/about/` → `/about` (301) for every route but home, the site's no-trailing-slash
+ * convention, then each moved address of data/redirects.yaml (301).
+ */
 export function redirectsFile(content: Content): string {
-  return siteRoutes(content)
-    .filter((r) => r !== '/')
-    .map((r) => `${r}/ ${r} 301`)
+  return [...siteRoutes(content).filter((r) => r !== '/').map((r) => `${r}/ ${r} 301`), ...content.redirects.map((r) => `${r.from} ${r.to} 301`)]
     .join('\n')
     .concat('\n')
 }

@@ -3,6 +3,8 @@ import type { LinkAction } from './Actions.tsx'
 /** A region with its places: linked places first, then plain-text communities without a page. */
 export interface CoverageRegion {
   readonly id: string
+  /** The region's ids before a rename: their anchors still lead to its card. */
+  readonly formerIds?: readonly string[]
   readonly name: string
   readonly href: string
   readonly places: readonly LinkAction[]

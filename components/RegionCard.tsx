@@ -15,6 +15,7 @@ export interface RegionCardProps {
 export function RegionCard({ region, description, responseText, quote }: RegionCardProps) {
   return (
     <article className="region-card" id={region.id} aria-labelledby={`${region.id}-title`}>
+      {region.formerIds?.map((id) => <span key={id} id={id} />)}
       <h3 id={`${region.id}-title`} className="region-title">
         {region.name}
       </h3>

@@ -1,7 +1,12 @@
-import { parseSource, formatPath, pointerSegments, problemAt, type Segment, type Source } from './source.ts'
+import type { ErrorObject } from 'ajv'
+import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Segment, type Source } from './source.ts'
 import { validatorFor, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
+import { firstInvalidByte, positionOf } from './utf8.ts'
+import { fileRules, walkStrings } from './rules.ts'
+import { signature } from './doorway.ts'
+import type { Place } from './types.generated.ts'
 import type { Problem } from './problem.ts'
 
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems. */
@@ -15,12 +20,19 @@ export interface FileResult {
 }
 
 /**
- * Checks one data file alone: parses it (source.ts), validates it against its schema (every
- * error, in plain words: messages.ts) and warns about text still marked TODO. Deterministic:
- * the same text, schemas and code always give the same result, which is what lets the cache
- * (load.ts) keep it. Never throws for bad content.
+ * Checks one data file alone: that it is UTF-8, then parses it (source.ts), validates it
+ * against its schema (every error, in plain words: messages.ts) and warns about text still
+ * marked TODO. Deterministic: the same bytes, schemas and code always give the same result,
+ * which is what lets the cache (load.ts) keep it. Never throws for bad content.
  */
-export function checkFile(file: string, text: string, schema: SchemaId): FileResult {
+export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): FileResult {
+  const bad = firstInvalidByte(bytes)
+  if (bad >= 0) {
+    const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
+    const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
+    return { problems: [{ file, ...positionOf(bytes, bad), path: '', message, severity: 'error' }] }
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
   const { source, problems } = parseSource(file, text)
   if (problems.length) return { problems }
   const errors = schemaProblems(source, schema)
@@ -28,7 +40,9 @@ export function checkFile(file: string, text: string, schema: SchemaId): FileRes
   // A string can hold TODO (or a key be "href") only if the text does, or writes it with an
   // escape, which needs a backslash (YAML 1.2, 5.7: escapes exist only in double quotes).
   const escapes = text.includes('\\')
-  return { data: source.data, facts: factsOf(source.data, escapes || text.includes('href')), problems: escapes || text.includes('TODO') ? todoWarnings(source) : [] }
+  const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
+  const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0)
+  return { data: source.data, facts: schema === 'place.schema.json' ? { ...facts, signature: signature(source.data as Place) } : facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 
 /** The schema's errors for a parsed file, each once, at the field it is about. */
@@ -44,30 +58,30 @@ function schemaProblems(source: Source, schema: SchemaId): Problem[] {
     const key = `${formatPath(segments)} ${target.message}`
     if (seen.has(key)) continue
     seen.add(key)
-    problems.push(problemAt(source, segments, target.message, 'error', target.at))
+    problems.push(problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
   }
   return problems
 }
+
+/**
+ * For a number or true/false where text belongs (YAML reads `+16195550142` and `true` as
+ * such), how to write it as text: `: put it in quotes, like "+16195550142"`.
+ */
+function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObject): string {
+  const wanted = ([] as unknown[]).concat(error.params.type)
+  if (error.keyword !== 'type' || !wanted.includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
+  const written = writtenAs(source, segments) ?? String(error.data)
+  return `: put it in quotes, like ${JSON.stringify(written)}`
+}
+
+/** The warning for text still marked TODO. */
+export const TODO_WARNING = 'still has TODO text'
 
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */
 function todoWarnings(source: Source): Problem[] {
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
-    if (/\bTODO\b/.test(value)) problems.push(problemAt(source, path, 'still has TODO text', 'warning'))
+    if (/\bTODO\b/.test(value)) problems.push(problemAt(source, path, TODO_WARNING, 'warning'))
   })
   return problems
-}
-
-/**
- * Calls `visit` with every string below `value` and its path. The path array is reused as the
- * walk goes on (one array per walk, not one per node), so `visit` must copy it to keep it.
- */
-export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
-  if (typeof value === 'string') visit(value, path)
-  else if (value && typeof value === 'object')
-    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-      path.push(k)
-      walkStrings(v, path, visit)
-      path.pop()
-    }
 }

@@ -1,4 +1,4 @@
-import type { AboutPage, ContactPage, HomePage, Layout, NotFoundPage, Place, Region, Service, ServiceAreasPage, ServicesPage, Site } from './types.generated.ts'
+import type { AboutPage, ContactPage, HomePage, Layout, NotFoundPage, Place, Redirects, Region, Service, ServiceAreasPage, ServicesPage, Site } from './types.generated.ts'
 
 /** A region record with its id (its file name, and its anchor on /service-areas). */
 export type RegionRecord = Region & { readonly id: string }
@@ -24,6 +24,8 @@ export interface Pages {
 export interface Content {
   readonly site: Site
   readonly layout: Layout
+  /** Old addresses and where they go now (data/redirects.yaml). */
+  readonly redirects: Redirects['redirects']
   readonly pages: Pages
   readonly regions: readonly RegionRecord[]
   readonly places: readonly PlaceRecord[]

@@ -2,7 +2,9 @@ import { didYouMean } from './suggest.ts'
 import { fileSource, problemAt, type Segment, type Source } from './source.ts'
 import { displayPath, type Problem, type Severity } from './problem.ts'
 import { slugify } from './kinds.ts'
-import { anchorsOf, siteRoutes, type RouteSource } from './routes.ts'
+import { anchorsOf, placeUrl, regionPageUrl, regionUrl, serviceUrl, siteRoutes, type RouteSource } from './routes.ts'
+import type { Draft } from './drafts.ts'
+import { doorwayWarnings } from './doorway.ts'
 import type { Facts } from './facts.ts'
 
 /** A schema-valid file and its facts (facts.ts). */
@@ -27,6 +29,8 @@ export interface CheckInput {
   readonly files: { readonly regions: ReadonlySet<string>; readonly places: ReadonlySet<string>; readonly services: ReadonlySet<string> }
   /** The layout's `coverage.maxPlaces`, when valid: it decides which regions have their own page. */
   readonly maxPlaces?: number
+  /** The drafts, so that a link to one left out can say so. */
+  readonly drafts?: readonly Draft[]
 }
 
 /**
@@ -67,7 +71,11 @@ export function crossCheck(input: CheckInput): Problem[] {
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
     if (!regionIds.has(region)) {
-      problems.push(at(file, ['region'], `names "${region}", which is not a region in data/regions/${didYouMean(region, regionIds)}`))
+      const renamed = input.regions.find((r) => r.facts.nameSlug === region)
+      const hint = renamed
+        ? `; did you mean "${renamed.id}"? (${displayPath(renamed.file)} is named "${renamed.facts.name}", which gives "${region}": was it renamed? npm run rename -- region renames a region and every reference to it)`
+        : didYouMean(region, regionIds)
+      problems.push(at(file, ['region'], `names "${region}", which is not a region in data/regions/${hint}`))
       continue
     }
     const listings = listedBy.get(slug) ?? []
@@ -85,21 +93,41 @@ export function crossCheck(input: CheckInput): Problem[] {
 
   // The routes the build makes, region pages included (from the same rule: routes.ts).
   const placesOf = new Map(input.regions.map((r) => [r.id, r.facts.places]))
+  const formerOf = new Map(input.regions.map((r) => [r.id, r.facts.formerIds]))
   const routeSource: RouteSource = {
     layout: input.maxPlaces === undefined ? undefined : { coverage: { maxPlaces: input.maxPlaces } },
-    regions: [...regionIds].map((id) => ({ id, places: placesOf.get(id) })),
+    regions: [...regionIds].map((id) => ({ id, places: placesOf.get(id), formerIds: formerOf.get(id) })),
     places: [...placeSlugs].map((slug) => ({ slug })),
     services: [...serviceSlugs].map((slug) => ({ slug })),
   }
   const routeSet = new Set(siteRoutes(routeSource))
 
+  // Links to drafts that are left out: say so, rather than suggest another page.
+  const draftLinks = new Map<string, string>()
+  for (const d of input.drafts ?? []) {
+    const routes = d.collection === 'places' ? [placeUrl(d.id)] : d.collection === 'services' ? [serviceUrl(d.id)] : [regionUrl(d.id), regionPageUrl(d.id)]
+    for (const route of routes) if (!routeSet.has(route)) draftLinks.set(route, d.file)
+  }
+  const draftHint = (href: string) => `, a draft that the production build leaves out (${displayPath(draftLinks.get(href)!)}): publish it or remove the link`
   for (const { file, facts } of input.all)
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
-      if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
+      if (draftLinks.has(href)) problems.push(at(file, path, `links to "${href}"${draftHint(href)}`))
+      else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource))}`))
     }
+
+  for (const { file, facts } of input.all) {
+    const seen = new Set<string>()
+    for (const [path, from] of facts.moved ?? []) {
+      if (routeSet.has(from)) problems.push(at(file, path, `is "${from}", a page of the site: a redirect would hide it; remove this entry`))
+      else if (seen.has(from)) problems.push(at(file, path, `is "${from}" again: each old address needs one entry`))
+      seen.add(from)
+    }
+  }
+
+  problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
   for (const field of ['title', 'description'] as const) {
     const firstBy = new Map<string, string>()

@@ -21,6 +21,8 @@ export interface Facts {
   readonly places?: readonly string[]
   /** A region's communities without a page. */
   readonly alsoServes?: readonly string[]
+  /** A region's ids before a rename, whose anchors still lead to its card. */
+  readonly formerIds?: readonly string[]
   /** The service id of each of a place's cards, in order. */
   readonly services?: readonly string[]
   /** The page's SEO title and description. */
@@ -29,18 +31,30 @@ export interface Facts {
   readonly maxPlaces?: number
   /** Every `href` that is a site route (starts with "/"). */
   readonly links: readonly Link[]
+  /** Why the record is a draft: its `draft: true` field, or its text still marked TODO. */
+  readonly draft?: 'field' | 'todo'
+  /** A place's MinHash signature of its own text, for the doorway guard (doorway.ts). */
+  readonly signature?: string
+  /** The redirects file's old addresses, with their paths (each `to` is among the links). */
+  readonly moved?: readonly Link[]
 }
 
 /**
  * The facts of a schema-valid record (`data` has passed its schema's validator). `mayLink`
  * false says the file's text holds no "href" (and no escape that could spell one), so its
- * strings are not walked for links: at 10,000 places that skips a million nodes.
+ * strings are not walked for links: at 10,000 places that skips a million nodes. `todo` says
+ * some of its text is still marked TODO.
  */
-export function factsOf(data: unknown, mayLink = true): Facts {
-  const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number } }
+export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
+  const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[] }
   const links: Link[] = []
   if (mayLink) collectLinks(d, [], links)
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
+  if (d.redirects) {
+    facts.moved = d.redirects.map((r, i) => [['redirects', i, 'from'], r.from])
+    for (const [i, r] of d.redirects.entries()) if (r.to.startsWith('/')) links.push([['redirects', i, 'to'], r.to])
+  }
+  if (d.draft === true || todo) facts.draft = d.draft === true ? 'field' : 'todo'
   if (typeof d.name === 'string') {
     facts.name = d.name
     facts.nameSlug = slugify(d.name)
@@ -48,6 +62,7 @@ export function factsOf(data: unknown, mayLink = true): Facts {
   if (d.region !== undefined) facts.region = d.region
   if (d.places !== undefined) facts.places = d.places
   if (d.alsoServes !== undefined) facts.alsoServes = d.alsoServes
+  if (d.formerIds !== undefined) facts.formerIds = d.formerIds
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

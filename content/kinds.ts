@@ -4,6 +4,7 @@ import type { SchemaId } from './schemas.ts'
 export const singletonFiles = {
   site: { file: 'site.yaml', schema: 'site.schema.json' },
   layout: { file: 'layout.yaml', schema: 'layout.schema.json' },
+  redirects: { file: 'redirects.yaml', schema: 'redirects.schema.json' },
   home: { file: 'pages/home.yaml', schema: 'pages/home.schema.json' },
   about: { file: 'pages/about.yaml', schema: 'pages/about.schema.json' },
   services: { file: 'pages/services.yaml', schema: 'pages/services.schema.json' },

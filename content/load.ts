@@ -4,10 +4,12 @@ import { ContentError, type Problem } from './problem.ts'
 import { schemas, type SchemaId } from './schemas.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, type Checked, type CheckedRecord } from './crossCheck.ts'
-import { checkFile } from './checkFile.ts'
+import { checkFile, TODO_WARNING } from './checkFile.ts'
+import { findDrafts, type Draft } from './drafts.ts'
 import { codeKey, digest } from './cache.ts'
 import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts'
 import type { Content } from './content.ts'
+import type { Redirects } from './types.generated.ts'
 
 /**
  * The data folder: `DATA_DIR` from the environment (relative to the working directory)
@@ -25,6 +27,8 @@ export interface CheckResult {
   readonly ok: boolean
   readonly problems: readonly Problem[]
   readonly filesChecked: number
+  /** The drafts' files (left out of the content when `drafts` is 'leave out'). */
+  readonly drafts: readonly string[]
 }
 
 /** What checkContent builds, and what it may skip. */
@@ -34,6 +38,18 @@ export interface CheckOptions {
    * checks run and find the same problems, but no record is read from the cache or kept.
    */
   readonly content?: boolean
+  /**
+   * What to do with drafts (records marked `draft: true`, with TODO text, or in a draft
+   * region): 'show' them (default: the dev server), or 'leave out' (the production build and
+   * `npm run validate`): no page, no link, no sitemap entry, and links to them are errors.
+   * Either way each draft is reported as a warning.
+   */
+  readonly drafts?: 'show' | 'leave out'
+  /**
+   * The launch check: placeholders, fields awaiting the owner's confirmation and drafts are
+   * errors instead of warnings (`--strict`).
+   */
+  readonly strict?: boolean
   /**
    * The files (absolute paths) that changed since this process last checked the folder (the
    * dev server's watcher says which). Every other file is taken from memory without being read
@@ -68,7 +84,7 @@ interface Job {
  * validated again; the cross-checks always run over the whole set, so the result always
  * equals a cold run's, problems and messages included.
  */
-export function checkContent(dir: string = dataDir(), { content: build = true, changed, persist }: CheckOptions = {}): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, changed, persist }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
   const jobs: Job[] = []
   for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
@@ -111,10 +127,36 @@ export function checkContent(dir: string = dataDir(), { content: build = true, c
     if (build) records.set(job.path, cache.record(job.name))
   }
   cache.save(persist)
-  problems.push(...crossCheck({ ...byCollection, all: checked, files, maxPlaces }))
-  const ok = !problems.some((p) => p.severity === 'error')
-  if (!ok || !build) return { content: undefined, ok, problems, filesChecked }
-  return { content: assemble(dir, records, byCollection), ok, problems, filesChecked }
+  const drafts = findDrafts(byCollection)
+  const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
+  problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
+  const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: !jobs.some((j) => j.path === p.file && j.collection) }))
+  const ok = !final.some((p) => p.severity === 'error')
+  const result = { ok, problems: final, filesChecked, drafts: drafts.map((d) => d.file) }
+  if (!ok || !build) return { ...result, content: undefined }
+  return { ...result, content: assemble(dir, records, published) }
+}
+
+/**
+ * A problem as the mode sees it: with `strict` (the launch check), launch warnings are
+ * errors; when drafts are left out, TODO text in a singleton page is an error too, since the
+ * page cannot be left out.
+ */
+function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean; draftMode: 'show' | 'leave out'; singleton: boolean }): Problem {
+  if (p.severity !== 'warning') return p
+  if (strict && p.launch) return { ...p, severity: 'error' }
+  if (draftMode === 'leave out' && singleton && p.message === TODO_WARNING) return { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` }
+  return p
+}
+
+/** The published part of the checked files: without the drafts, and with regions listing only published places. */
+function withoutDrafts(all: readonly Checked[], byCollection: Record<CollectionKey, CheckedRecord[]>, files: Record<CollectionKey, Set<string>>, drafts: readonly Draft[]) {
+  const out = new Set(drafts.map((d) => d.file))
+  const gone = new Set(drafts.filter((d) => d.collection === 'places').map((d) => d.id))
+  const keep = <T extends Checked>(list: readonly T[]) => list.filter((c) => !out.has(c.file))
+  const regions = keep(byCollection.regions).map((r) => (r.facts.places?.some((p) => gone.has(p)) ? { ...r, facts: { ...r.facts, places: r.facts.places.filter((p) => !gone.has(p)) } } : r))
+  const ids = (collection: CollectionKey) => new Set([...files[collection]].filter((id) => !drafts.some((d) => d.collection === collection && d.id === id)))
+  return { all: keep(all), regions, places: keep(byCollection.places), services: keep(byCollection.services), files: { regions: ids('regions'), places: ids('places'), services: ids('services') } }
 }
 
 /**
@@ -129,18 +171,25 @@ function checkedEntry(cache: FolderCache, { name, path, schema }: Job, changed: 
   const bytes = readFileSync(path)
   const hash = digest(bytes)
   if (usable && known.hash === hash) return cache.keep(name)
-  return cache.put(name, hash, checkFile(path, bytes.toString('utf8'), schema))
+  return cache.put(name, hash, checkFile(path, bytes, schema))
 }
 
 /** Each record's data with its id or slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
 const keyed = new WeakMap<object, object>()
 
-/** The Content of a folder without errors: its records (deeply frozen) in their order. */
-function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, CheckedRecord[]>): Content {
+/**
+ * The Content of a folder without errors: its records (deeply frozen) in their order. Regions
+ * list only the places given, and places keep only the cards of the services given.
+ */
+function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, readonly CheckedRecord[]>): Content {
   const data = (key: SingletonKey) => deepFreeze(records.get(join(dir, singletonFiles[key].file))) as never
+  const services = new Set(byCollection.services.map((s) => s.id))
   const withKey = (key: 'id' | 'slug', list: readonly CheckedRecord[]) =>
-    list.map(({ id, file }) => {
-      const data = deepFreeze(records.get(file) as object)
+    list.map(({ id, file, facts }) => {
+      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[] })
+      // A region without its draft places, a place without cards of draft services.
+      if (key === 'id' && facts.places && data.places?.length !== facts.places.length) return Object.freeze({ ...data, id, places: Object.freeze(facts.places) }) as never
+      if (key === 'slug' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, slug: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) }) as never
       let record = keyed.get(data)
       if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
       return record as never
@@ -149,6 +198,7 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollecti
   return Object.freeze({
     site: data('site'),
     layout: data('layout'),
+    redirects: (data('redirects') as Redirects).redirects,
     pages: Object.freeze({ home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') }),
     regions: Object.freeze(withKey('id', byCollection.regions).sort(byOrder)),
     places: Object.freeze(withKey('slug', byCollection.places)),

@@ -1,5 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { didYouMean } from './suggest.ts'
+import { ordinal } from './source.ts'
 
 const typeNames: Record<string, string> = {
   string: 'text',
@@ -75,7 +76,8 @@ export function explain(error: ErrorObject): ErrorTarget | null {
     case 'maxLength':
       return { pointer, at: 'value', message: `must be at most ${params.limit} characters long${got(data)}` }
     case 'uniqueItems':
-      return { pointer: `${pointer}/${params.i}`, at: 'value', message: `repeats item ${params.j} (${describeValue((data as unknown[])[params.i])})` }
+      // ajv names the earlier item i and the later one j: the later one repeats the earlier.
+      return { pointer: `${pointer}/${params.j}`, at: 'value', message: `repeats the ${ordinal(params.i + 1)} item (${describeValue((data as unknown[])[params.j])})` }
     case 'format':
       return { pointer, at: 'value', message: `must be ${params.format === 'email' ? 'an email address' : `a valid ${params.format}`}, got ${describeValue(data)}` }
     case 'dependentRequired':

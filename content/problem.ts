@@ -15,6 +15,12 @@ export interface Problem {
   readonly path: string
   readonly message: string
   readonly severity: Severity
+  /**
+   * Set on warnings that stand between the site and a real launch (a placeholder phone number
+   * or address, a field awaiting the owner's confirmation, a draft): the launch check
+   * (`--strict`) makes them errors.
+   */
+  readonly launch?: true
 }
 
 /** A file path as a maintainer reads it: relative to the working directory when inside it. */

@@ -33,7 +33,7 @@ export const singletonRoutes = ['/', '/about', '/contact', '/service-areas', '/s
 export interface RouteSource {
   readonly places: readonly { readonly slug: string }[]
   readonly services: readonly { readonly slug: string }[]
-  readonly regions: readonly { readonly id: string; readonly places?: readonly string[] }[]
+  readonly regions: readonly { readonly id: string; readonly places?: readonly string[]; readonly formerIds?: readonly string[] }[]
   /** With the layout, regions listing more than `coverage.maxPlaces` places get their own page. */
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
@@ -54,7 +54,7 @@ export function siteRoutes(content: RouteSource): string[] {
   return [...singletonRoutes, ...content.services.map((s) => serviceUrl(s.slug)), ...regionPageIds(content).map(regionPageUrl), ...content.places.map((p) => placeUrl(p.slug))]
 }
 
-/** The `#anchors` a route has that data may link to (the region cards of /service-areas). */
+/** The `#anchors` a route has that data may link to (the region cards of /service-areas, by their ids now and before a rename). */
 export function anchorsOf(route: string, content: RouteSource): string[] {
-  return route === '/service-areas' ? content.regions.map((r) => r.id) : []
+  return route === '/service-areas' ? content.regions.flatMap((r) => [r.id, ...(r.formerIds ?? [])]) : []
 }

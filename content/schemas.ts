@@ -13,12 +13,40 @@ import services from '../schema/pages/services.schema.json' with { type: 'json' 
 import serviceAreas from '../schema/pages/service-areas.schema.json' with { type: 'json' }
 import contact from '../schema/pages/contact.schema.json' with { type: 'json' }
 import notFound from '../schema/pages/not-found.schema.json' with { type: 'json' }
+import redirects from '../schema/redirects.schema.json' with { type: 'json' }
 
-/** Every schema in schema/, keyed by its `$id` (its path below schema/). */
-export const schemas = { defs, site, layout, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
+/** Every schema in schema/. */
+export const schemas = { defs, site, layout, redirects, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
 
-/** The id (`$id`) of one of the schemas, e.g. `place.schema.json`. */
-export type SchemaId = (typeof schemas)[keyof typeof schemas]['$id']
+/**
+ * Each schema's id: its path below schema/, which is its `$id` where it has one. The page
+ * schemas have none, so that an editor resolves their `../defs.schema.json` against the file
+ * itself (yaml-language-server resolves a relative `$id` against the file's own address, which
+ * made "pages/home.schema.json" point at schema/pages/pages/).
+ */
+export const schemaIds = {
+  defs: 'defs.schema.json',
+  site: 'site.schema.json',
+  layout: 'layout.schema.json',
+  redirects: 'redirects.schema.json',
+  region: 'region.schema.json',
+  place: 'place.schema.json',
+  service: 'service.schema.json',
+  home: 'pages/home.schema.json',
+  about: 'pages/about.schema.json',
+  services: 'pages/services.schema.json',
+  serviceAreas: 'pages/service-areas.schema.json',
+  contact: 'pages/contact.schema.json',
+  notFound: 'pages/not-found.schema.json',
+} as const satisfies Record<keyof typeof schemas, string>
+
+/** The id of one of the schemas, e.g. `place.schema.json`. */
+export type SchemaId = (typeof schemaIds)[keyof typeof schemaIds]
+
+/** The schema with this id. */
+export function schemaOf(id: SchemaId): (typeof schemas)[keyof typeof schemas] {
+  return schemas[(Object.keys(schemaIds) as (keyof typeof schemas)[]).find((k) => schemaIds[k] === id)!]
+}
 
 const require = createRequire(import.meta.url)
 
@@ -86,8 +114,8 @@ export function compileValidators(): { validators: Validators; code: string } {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
-  for (const schema of Object.values(schemas)) ajv.addSchema(schema)
-  const ids = Object.values(schemas).map((s) => s.$id)
+  for (const [key, schema] of Object.entries(schemas)) ajv.addSchema(schema, '$id' in schema ? undefined : schemaIds[key as keyof typeof schemas])
+  const ids = Object.values(schemaIds)
   const code = standaloneCode.default(ajv, Object.fromEntries(ids.map((id) => [id, id])))
   return { validators: Object.fromEntries(ids.map((id) => [id, ajv.getSchema(id)!])), code }
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
+import { explainYamlError } from './yamlErrors.ts'
 
 // `yaml` (positions, careful errors) is loaded on first use: a valid data folder never needs it.
 const require = createRequire(import.meta.url)
@@ -76,9 +77,9 @@ const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 /**
  * Parses YAML text. Valid files are read by js-yaml (YAML 1.2 core schema), and positions are
  * computed only if a problem needs them. Anything js-yaml rejects, and files with anchors or
- * aliases, take the careful path: the `yaml` parser reports duplicate keys, tabs, bad
- * indentation and broken aliases as problems with their line and column (so the wording is
- * always the same); `data` is then undefined. Keys named `__proto__` become plain own
+ * aliases, take the careful path: the `yaml` parser finds the first syntax error (a repeated
+ * field, a tab, bad indentation, an unclosed quote…), told in plain words with its line and
+ * column (yamlErrors.ts); `data` is then undefined. Keys named `__proto__` become plain own
  * properties in both parsers, so data cannot pollute prototypes.
  */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
@@ -89,11 +90,10 @@ export function parseSource(file: string, text: string): { source: Source; probl
       // The careful path below says what is wrong, and where.
     }
   const source = new LazySource(file, text, undefined)
-  const problems: Problem[] = source.doc.errors.map((e) => {
-    const pos = e.linePos?.[0] ?? { line: 1, col: 1 }
-    return { file, line: pos.line, column: pos.col, path: '', message: `YAML syntax: ${firstLine(e.message)}`, severity: 'error' }
-  })
-  if (problems.length) return { source, problems }
+  // The first syntax error only: the parser's later ones are mostly its consequences.
+  const [first] = source.doc.errors
+  if (first) return { source, problems: [{ file, ...explainYamlError(first, text), path: '', severity: 'error' }] }
+  const problems: Problem[] = []
   try {
     return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems }
   } catch (e) {
@@ -115,9 +115,26 @@ export function pointerSegments(pointer: string): Segment[] {
   return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }
 
-/** Segments written for people: `areas.names[2]`. */
+/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd": a position as people say it. */
+export function ordinal(n: number): string {
+  const tens = n % 100
+  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'
+  return `${n}${suffix}`
+}
+
+/**
+ * Segments written for people, list items counted from 1 as people count: the segments
+ * `['areas', 'names', 2]` (the third name) are `areas.names[3rd]`.
+ */
 export function formatPath(segments: readonly Segment[]): string {
-  return segments.map((s, i) => (typeof s === 'number' ? `[${s}]` : i === 0 ? s : `.${s}`)).join('')
+  return segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
+}
+
+/** The text of the scalar at `segments` as written in the file (`+16195550142`), if there is one. */
+export function writtenAs(source: Source, segments: readonly Segment[]): string | undefined {
+  const node = source.doc.getIn(segments, true) as Node | undefined
+  const range = node && yaml().isScalar(node) ? node.range : undefined
+  return range ? source.text.slice(range[0], range[1]).trim() : undefined
 }
 
 /**

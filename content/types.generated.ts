@@ -1,6 +1,12 @@
 /* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */
 
 /**
+ * Fields of this file whose facts the owner has not yet confirmed, by path: "claims.licensed", or "items.2.title" for the title of the 2nd item. Each is a warning, and the launch check (--strict) fails until the list is empty.
+ *
+ * @minItems 1
+ */
+export type Unconfirmed = [string, ...string[]]
+/**
  * A list of titled blocks.
  *
  * @minItems 1
@@ -16,11 +22,11 @@ export type FeatureSection = {
    */
   kind: 'doorStyles' | 'driveTypes' | 'smartFeatures' | 'controlOptions' | 'retrofit' | 'safetyFeatures' | 'smartHome'
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items?: Items
@@ -30,7 +36,7 @@ export type FeatureSection = {
    * @minItems 1
    * @maxItems 10
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name).
+   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   points?: [string, ...string[]]
 }
@@ -41,6 +47,7 @@ export type FeatureSection = {
 export interface ContentFiles {
   site?: Site
   layout?: Layout
+  redirects?: Redirects
   region?: Region
   place?: Place
   service?: Service
@@ -280,6 +287,7 @@ export interface Site {
      */
     href: string
   }
+  unconfirmed?: Unconfirmed
 }
 /**
  * The header navigation, footer headings and button labels used on every page (data/layout.yaml).
@@ -457,6 +465,30 @@ export interface Layout {
      */
     moreLabel: string
   }
+  unconfirmed?: Unconfirmed
+}
+/**
+ * Addresses that moved (data/redirects.yaml): a page renamed or removed keeps its old links working with a permanent (301) redirect. npm run rename and npm run remove write these; edit them by hand only to fix one.
+ */
+export interface Redirects {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * One entry per old address, oldest first.
+   */
+  redirects: {
+    /**
+     * The old address: a route that is no longer a page of the site, e.g. "/cities/old-name".
+     */
+    from: string
+    /**
+     * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+     */
+    to: string
+  }[]
+  unconfirmed?: Unconfirmed
 }
 /**
  * A service region (data/regions/{id}.yaml). The file name is the region's id and its anchor on /service-areas, and must be its name lowercased and hyphenated.
@@ -466,6 +498,10 @@ export interface Region {
    * Path of this schema, for editors.
    */
   $schema?: string
+  /**
+   * true while the record is being written: `npm run dev` shows it, `npm run validate` warns, and the production build leaves it out entirely (no page, no link, no sitemap entry). Text still marked TODO makes a record a draft too.
+   */
+  draft?: boolean
   /**
    * The region's full name, e.g. "East County San Diego"; its lowercased, hyphenated form is the file name.
    */
@@ -495,17 +531,26 @@ export interface Region {
   /**
    * Communities served that have no page of their own; shown as plain text, not links.
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name).
+   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   alsoServes?: string[]
+  /**
+   * Ids this region had before a rename (npm run rename -- region writes them): links to /service-areas#<old id> still land on this region's card.
+   *
+   * @minItems 1
+   *
+   * Items: Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
+   */
+  formerIds?: [string, ...string[]]
   seo: Seo
+  unconfirmed?: Unconfirmed
 }
 /**
  * Title and description of the region's own page, which exists only when the region has more places than the grids show (layout.yaml coverage.maxPlaces).
  */
 export interface Seo {
   /**
-   * The <title>: unique per page, about 30–65 characters. The business name is appended by the site when it fits.
+   * The page title search results show: unique per page, at most 60 characters (results show about 60). The site adds " | " and the business name when the whole fits in 60 characters, else " | " and the short name when that fits, else nothing.
    */
   title: string
   /**
@@ -521,6 +566,10 @@ export interface Place {
    * Path of this schema, for editors.
    */
   $schema?: string
+  /**
+   * true while the record is being written: `npm run dev` shows it, `npm run validate` warns, and the production build leaves it out entirely (no page, no link, no sitemap entry). Text still marked TODO makes a record a draft too.
+   */
+  draft?: boolean
   /**
    * The place's name as people write it, e.g. "La Mesa"; lowercased and hyphenated it is the file name.
    */
@@ -541,7 +590,7 @@ export interface Place {
    * @minItems 1
    * @maxItems 3
    *
-   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro: [string, ...string[]]
   /**
@@ -549,7 +598,7 @@ export interface Place {
    */
   areas: {
     /**
-     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
      */
     intro?: string
     /**
@@ -558,7 +607,7 @@ export interface Place {
      * @minItems 6
      * @maxItems 10
      *
-     * Items: A short piece of plain text on one line (a title, a label, a name).
+     * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     names: [string, string, string, string, string, string, ...string[]]
   }
@@ -575,7 +624,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
@@ -585,7 +634,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
@@ -595,7 +644,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
@@ -605,7 +654,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     }[]
@@ -623,7 +672,7 @@ export interface Place {
      */
     heading: string
     /**
-     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
      */
     description: string
     /**
@@ -632,7 +681,7 @@ export interface Place {
      * @minItems 1
      * @maxItems 6
      *
-     * Items: A short piece of plain text on one line (a title, a label, a name).
+     * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     points?: [string, ...string[]]
   }
@@ -652,13 +701,14 @@ export interface Place {
    */
   licensed?: boolean
   callToAction: CallToAction
+  unconfirmed?: Unconfirmed
 }
 /**
  * What search engines show for the page.
  */
 export interface Seo1 {
   /**
-   * The <title>: unique per page, about 30–65 characters. The business name is appended by the site when it fits.
+   * The page title search results show: unique per page, at most 60 characters (results show about 60). The site adds " | " and the business name when the whole fits in 60 characters, else " | " and the short name when that fits, else nothing.
    */
   title: string
   /**
@@ -688,11 +738,11 @@ export interface Hero {
  */
 export interface Item {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   title: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   description: string
   /**
@@ -729,7 +779,7 @@ export interface Item {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name).
+   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   features?: [string, ...string[]]
 }
@@ -738,11 +788,11 @@ export interface Item {
  */
 export interface CallToAction {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   text: string
 }
@@ -755,11 +805,15 @@ export interface Service {
    */
   $schema?: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * true while the record is being written: `npm run dev` shows it, `npm run validate` warns, and the production build leaves it out entirely (no page, no link, no sitemap entry). Text still marked TODO makes a record a draft too.
+   */
+  draft?: boolean
+  /**
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   name: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   cardTitle: string
   /**
@@ -791,11 +845,11 @@ export interface Service {
     | 'wifi'
     | 'lock'
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   serviceType: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   summary: string
   seo: Seo1
@@ -808,13 +862,14 @@ export interface Service {
   sections?: FeatureSection[]
   process: Steps
   callToAction: CallToAction
+  unconfirmed?: Unconfirmed
 }
 /**
  * A section heading with one or more paragraphs.
  */
 export interface Prose {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
@@ -823,7 +878,7 @@ export interface Prose {
    * @minItems 1
    * @maxItems 6
    *
-   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   paragraphs: [string, ...string[]]
 }
@@ -832,11 +887,11 @@ export interface Prose {
  */
 export interface ItemSection {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items: Items
@@ -846,11 +901,11 @@ export interface ItemSection {
  */
 export interface Steps {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   /**
@@ -862,41 +917,41 @@ export interface Steps {
   steps: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     }[]
@@ -917,17 +972,18 @@ export interface HomePage {
   coverage: Section1
   whyChooseUs: ItemSection1
   callToAction: CallToAction
+  unconfirmed?: Unconfirmed
 }
 /**
  * Heading above the four service cards.
  */
 export interface Section {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -936,11 +992,11 @@ export interface Section {
  */
 export interface ListSection {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   /**
@@ -949,7 +1005,7 @@ export interface ListSection {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name).
+   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   points: [string, ...string[]]
 }
@@ -958,11 +1014,11 @@ export interface ListSection {
  */
 export interface Section1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -971,11 +1027,11 @@ export interface Section1 {
  */
 export interface ItemSection1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items: Items
@@ -995,13 +1051,14 @@ export interface AboutPage {
   trust: ItemSection3
   promise: ListSection1
   callToAction: CallToAction
+  unconfirmed?: Unconfirmed
 }
 /**
  * A section heading with one or more paragraphs.
  */
 export interface Prose1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
@@ -1010,7 +1067,7 @@ export interface Prose1 {
    * @minItems 1
    * @maxItems 6
    *
-   * Items: A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   paragraphs: [string, ...string[]]
 }
@@ -1019,11 +1076,11 @@ export interface Prose1 {
  */
 export interface ItemSection2 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items: Items
@@ -1033,11 +1090,11 @@ export interface ItemSection2 {
  */
 export interface ItemSection3 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items: Items
@@ -1047,11 +1104,11 @@ export interface ItemSection3 {
  */
 export interface ListSection1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   /**
@@ -1060,7 +1117,7 @@ export interface ListSection1 {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name).
+   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   points: [string, ...string[]]
 }
@@ -1078,17 +1135,18 @@ export interface ServicesPage {
   reasons: ItemSection4
   process: Steps1
   callToAction: CallToAction
+  unconfirmed?: Unconfirmed
 }
 /**
  * Heading above the four service cards.
  */
 export interface Section2 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -1097,11 +1155,11 @@ export interface Section2 {
  */
 export interface ItemSection4 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   items: Items
@@ -1111,11 +1169,11 @@ export interface ItemSection4 {
  */
 export interface Steps1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   /**
@@ -1127,41 +1185,41 @@ export interface Steps1 {
   steps: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       title: string
       /**
-       * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
        */
       description: string
     }[]
@@ -1181,17 +1239,18 @@ export interface ServiceAreasPage {
   stats: Stats
   notListed: CallToAction1
   services: Section4
+  unconfirmed?: Unconfirmed
 }
 /**
  * Heading above the region cards.
  */
 export interface Section3 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -1200,11 +1259,11 @@ export interface Section3 {
  */
 export interface Stats {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
   /**
@@ -1216,31 +1275,31 @@ export interface Stats {
   items: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       label: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       label: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name).
+       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
        */
       label: string
     }[]
@@ -1251,11 +1310,11 @@ export interface Stats {
  */
 export interface CallToAction1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   text: string
 }
@@ -1264,11 +1323,11 @@ export interface CallToAction1 {
  */
 export interface Section4 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -1288,7 +1347,7 @@ export interface ContactPage {
    */
   licensedCard: {
     /**
-     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
      */
     text: string
   }
@@ -1297,38 +1356,39 @@ export interface ContactPage {
    */
   booking: {
     /**
-     * A short piece of plain text on one line (a title, a label, a name).
+     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     heading: string
     /**
-     * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
      */
     intro?: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name).
+     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     frameTitle: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name).
+     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     action: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name).
+     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     fallback: string
   }
   areas: Section6
+  unconfirmed?: Unconfirmed
 }
 /**
  * Heading above the phone, email, area and hours.
  */
 export interface Section5 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -1337,11 +1397,11 @@ export interface Section5 {
  */
 export interface Section6 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   intro?: string
 }
@@ -1359,15 +1419,16 @@ export interface NotFoundPage {
    */
   code: '404'
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   heading: string
   /**
-   * A paragraph of plain text (no HTML). Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
    */
   text: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name).
+   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   linkLabel: string
+  unconfirmed?: Unconfirmed
 }

@@ -6,7 +6,7 @@ import type { JsonLd } from './structuredData.ts'
  * way for every page.
  */
 export interface Head {
-  /** The full <title>, e.g. "Garage Door Repair in La Mesa, CA | Cornerstone Garage Door Services". */
+  /** The full <title>, e.g. "Garage Door Repair in La Mesa, CA | Cornerstone Garage Doors" (fullTitle). */
   readonly title: string
   /** The meta description, 70–160 characters. */
   readonly description: string
@@ -24,7 +24,16 @@ export interface Head {
   readonly noindex?: boolean
 }
 
-/** The <title> text: the page's SEO title followed by the business name. */
-export function fullTitle(seoTitle: string, businessName: string): string {
-  return `${seoTitle} | ${businessName}`
+/** The longest <title> a page gets, in characters: search results show about 60. */
+export const TITLE_MAX = 60
+
+/**
+ * The <title> text: the page's SEO title, then " | " and the business name when the whole
+ * fits in TITLE_MAX characters, else " | " and the short name when that fits, else the SEO
+ * title alone (the schema caps it at TITLE_MAX; search engines show the site's name beside
+ * the result anyway, from the WebSite structured data).
+ */
+export function fullTitle(seoTitle: string, names: readonly (string | undefined)[]): string {
+  for (const name of names) if (name && seoTitle.length + 3 + name.length <= TITLE_MAX) return `${seoTitle} | ${name}`
+  return seoTitle
 }

@@ -23,7 +23,7 @@ export function pageHead(content: Content, input: PageHeadInput): Head {
   const { seo, nodes = [], ...rest } = input
   return {
     ...rest,
-    title: fullTitle(seo.title, content.site.name),
+    title: fullTitle(seo.title, [content.site.name, content.site.shortName]),
     description: seo.description,
     structuredData: input.trail.length > 1 ? [...nodes, breadcrumbNode(content, input.trail)] : nodes,
   }

@@ -91,6 +91,7 @@ export function coverageOf(content: Content, names: 'short' | 'full' = 'full', l
     const more = limit === 'grid' && hasRegionPage(r, maxPlaces)
     return {
       id: r.id,
+      formerIds: r.formerIds,
       name: names === 'short' ? r.shortName : r.name,
       href: regionUrl(r.id),
       places: (limit === 'grid' ? gridPlaces(content, r) : placesOf(content, r.places)).map((p) => ({ label: p.name, href: placeUrl(p.slug) })),

@@ -5,7 +5,7 @@
  * renderer/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
  * previous dist/ intact.
  *
- * Usage: npm run build [-- --out DIR]
+ * Usage: npm run build [-- --strict] [-- --out DIR]
  * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
@@ -13,7 +13,9 @@ import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { prerender } from '../build/prerender.ts'
 
-const usage = 'Usage: npm run build [-- --out DIR]\nValidates the data, prerenders the site and swaps it into DIR (default dist/).'
+const usage = `Usage: npm run build [-- --strict] [-- --out DIR]
+Validates the data, prerenders the site and swaps it into DIR (default dist/). Drafts are left out.
+  --strict   the launch check: placeholders, unconfirmed fields and drafts stop the build`
 
 /** Renames a folder, copying instead when it crosses file systems (EXDEV). */
 function move(from: string, to: string): void {
@@ -31,12 +33,12 @@ function countPages(clientDir: string): number {
   return readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html').length
 }
 
-await runCli(usage, { out: { type: 'string' } }, async (values) => {
+await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
   const root = resolve(import.meta.dirname, '..')
   const out = resolve(values.out ?? resolve(root, 'dist'))
   const staging = resolve(root, `.dist-staging-${process.pid}`)
   try {
-    await prerender(root, staging)
+    await prerender(root, staging, values.strict ? { SITE_STRICT: '1' } : {})
   } catch {
     rmSync(staging, { recursive: true, force: true })
     console.error(`Build stopped: nothing was written; ${out} is unchanged.`)

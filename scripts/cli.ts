@@ -11,18 +11,25 @@ type Options = NonNullable<ParseArgsConfig['options']>
 export class UsageError extends Error {}
 
 /**
- * Runs `main` with the parsed option values and sets process.exitCode to what it returns.
- * `--help`/`-h` prints `usage` and exits 0; unknown options or a UsageError exit 2.
+ * Runs `main` with the parsed option values (and, with `positionals`, the other arguments) and
+ * sets process.exitCode to what it returns. `--help`/`-h` prints `usage` and exits 0; unknown
+ * options, unexpected arguments or a UsageError exit 2.
  */
-export async function runCli<O extends Options>(usage: string, options: O, main: (values: ReturnType<typeof parseArgs<{ options: O }>>['values']) => number | Promise<number>): Promise<void> {
+export async function runCli<O extends Options>(
+  usage: string,
+  options: O,
+  main: (values: ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: string[]) => number | Promise<number>,
+  { positionals = false }: { positionals?: boolean } = {},
+): Promise<void> {
   try {
-    const { values } = parseArgs({ args: process.argv.slice(2), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true })
+    const parsed = parseArgs({ args: process.argv.slice(2), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: positionals })
+    const { values } = parsed
     if ((values as { help?: boolean }).help) {
       console.log(usage)
       process.exitCode = 0
       return
     }
-    process.exitCode = await main(values as never)
+    process.exitCode = await main(values as never, parsed.positionals)
   } catch (e) {
     const code = (e as { code?: string }).code
     if (!(e instanceof UsageError) && !code?.startsWith('ERR_PARSE_ARGS')) throw e

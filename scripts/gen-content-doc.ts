@@ -1,74 +1,151 @@
 /**
- * Regenerates the field reference in CONTENT.md from the schemas' descriptions, between the
- * markers `<!-- fields:start -->` and `<!-- fields:end -->`, so the documentation cannot drift.
+ * Regenerates the field reference in CONTENT.md from the schemas, between the markers
+ * `<!-- fields:start -->` and `<!-- fields:end -->`, so the documentation cannot drift: each
+ * field's kind of value, its limits and the rules that hold only in some cases (`if`/`then`,
+ * `dependentSchemas`, `dependentRequired`, `allOf`), and its description.
  *
  * Usage: npm run gen:docs [-- --check]   (--check exits 1, writing nothing, when CONTENT.md is stale)
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
-import { schemas } from '../content/schemas.ts'
+import { schemaIds, schemas } from '../content/schemas.ts'
 import { collectionDirs, singletonFiles } from '../content/kinds.ts'
 
-type Schema = Record<string, unknown> & { $ref?: string; properties?: Record<string, Schema>; items?: Schema; required?: string[]; description?: string }
+/** A JSON Schema node, as far as the reference reads it. */
+export type Schema = Record<string, unknown> & {
+  $ref?: string
+  properties?: Record<string, Schema>
+  items?: Schema
+  required?: string[]
+  description?: string
+  if?: Schema
+  then?: Schema
+  allOf?: Schema[]
+  dependentSchemas?: Record<string, Schema>
+  dependentRequired?: Record<string, string[]>
+}
 
 const FILE = resolve(import.meta.dirname, '../CONTENT.md')
 const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
-const byId = new Map<string, Schema>(Object.values(schemas).map((s) => [s.$id, s as unknown as Schema]))
+const byId = new Map<string, Schema>(Object.entries(schemas).map(([key, s]) => [schemaIds[key as keyof typeof schemas], s as unknown as Schema]))
+const defs = (schemas.defs as unknown as { $defs: Record<string, Schema> }).$defs
+/** The shared kinds of value, named in the table instead of repeating their rules (listed once, in the legend). */
+const KINDS = ['text', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
 
-/** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`) to its schema, from the schema `base`. */
-function deref(ref: string, base: string): { schema: Schema; base: string } {
+/** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
+function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
   const [file, pointer = ''] = ref.split('#')
   const id = file ? (file.startsWith('../') ? file.slice(3) : file) : base
   let node = byId.get(id) as unknown
-  for (const seg of pointer.split('/').filter(Boolean)) node = (node as Record<string, unknown>)[seg]
-  return { schema: node as Schema, base: id }
+  const segments = pointer.split('/').filter(Boolean)
+  for (const seg of segments) node = (node as Record<string, unknown>)[seg]
+  const name = segments[segments.length - 1]
+  return { schema: node as Schema, base: id, kind: id === 'defs.schema.json' && KINDS.includes(name ?? '') ? name : undefined }
 }
 
-/** What a value must be, in a few words: type and limits. */
-function shape(s: Schema): string {
+const count = (min: unknown, max: unknown, unit: string) => (min === max ? `exactly ${min} ${unit}` : `${min ?? 0}–${max ?? 'any'} ${unit}`)
+
+/** What a value must be, in a few words: its kind and limits. */
+export function constraints(s: Schema, kind?: string): string[] {
   const parts: string[] = []
-  if (s.enum) parts.push(`one of ${(s.enum as unknown[]).map((v) => `\`${v}\``).join(', ')}`)
+  if (kind) parts.push(`*${kind}*`)
+  else if (s.enum) parts.push(`one of ${(s.enum as unknown[]).map((v) => `\`${v}\``).join(', ')}`)
   else if (s.const !== undefined) parts.push(`\`${s.const}\``)
   else if (s.type) parts.push(s.type === 'array' ? 'list' : s.type === 'object' ? 'group of fields' : String(s.type))
-  if (s.minLength !== undefined || s.maxLength !== undefined) parts.push(`${s.minLength ?? 0}–${s.maxLength ?? '∞'} characters`)
-  if (s.minItems !== undefined || s.maxItems !== undefined) parts.push(s.minItems === s.maxItems ? `exactly ${s.minItems}` : `${s.minItems ?? 0}–${s.maxItems ?? 'any'} items`)
+  if (!kind && (s.minLength !== undefined || s.maxLength !== undefined)) parts.push(count(s.minLength, s.maxLength, 'characters'))
+  if (kind && s.maxLength !== undefined && s.maxLength !== defs[kind]!.maxLength) parts.push(`at most ${s.maxLength} characters`)
+  if (s.minItems !== undefined || s.maxItems !== undefined) parts.push(count(s.minItems, s.maxItems, 'items'))
+  if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? '…'} to ${s.maximum ?? '…'}`)
+  if (s.uniqueItems) parts.push('no item twice')
   const pattern = (s.errorMessage as { pattern?: string } | undefined)?.pattern
-  if (pattern) parts.push(pattern)
-  return parts.join('; ')
+  if (pattern && !kind) parts.push(pattern)
+  return parts
 }
 
-/** One table row per field, depth first. */
-function rows(schema: Schema, base: string, path: string, required: boolean, out: string[], description?: string): void {
+/** "kind is `neighbourhood`": the condition of an `if`, in words. */
+function condition(s: Schema): string {
+  return Object.entries(s.properties ?? {})
+    .map(([key, p]) => `\`${key}\` is ${p.const !== undefined ? `\`${p.const}\`` : ((p.enum as unknown[] | undefined) ?? []).map((v) => `\`${v}\``).join(' or ')}`)
+    .join(' and ')
+}
+
+interface Row {
+  /** 'yes', or the conditions under which it is required. */
+  required: 'yes' | string[]
+  rules: string[]
+  description: string
+}
+
+/** Collects a row per field, depth first: its kind and limits, and the rules that hold when `when` does. */
+function collect(schema: Schema, base: string, path: string, rows: Map<string, Row>, when?: string, description?: string, kind?: string): void {
   let s = schema
   let b = base
   while (s.$ref) {
     const d = deref(s.$ref, b)
     description ??= s.description
+    kind ??= d.kind
     s = { ...d.schema, ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref' && k !== 'description')) }
     b = d.base
   }
-  if (path) out.push(`| \`${path}\` | ${required ? 'yes' : ''} | ${shape(s)} | ${(description ?? s.description ?? '').replace(/\|/g, '\\|')} |`)
-  if (s.properties)
-    for (const [key, child] of Object.entries(s.properties)) if (key !== '$schema') rows(child, b, path ? `${path}.${key}` : key, (s.required ?? []).includes(key), out)
-  if (s.items) rows(s.items, b, `${path}[]`, false, out)
+  const row = path ? rows.get(path) ?? rows.set(path, { required: [], rules: [], description: '' }).get(path)! : undefined
+  // A shared kind's own description is in the legend; a field's own words are not.
+  if (row && !row.description) row.description = description ?? (kind ? '' : (s.description ?? ''))
+  if (row)
+    for (const rule of constraints(s, kind)) {
+      // A rule that always holds replaces the looser one of the same measure (a list of 1–12 that must have exactly 4).
+      const measure = /(items|characters)$/.exec(rule)?.[1]
+      if (!when && measure) row.rules = row.rules.filter((r) => r.startsWith('when ') || !r.endsWith(measure))
+      row.rules.push(when ? `when ${when}: ${rule}` : rule)
+    }
+  const child = (key: string) => (path ? `${path}.${key}` : key)
+  for (const key of s.required ?? []) {
+    const r = rows.get(child(key)) ?? rows.set(child(key), { required: [], rules: [], description: '' }).get(child(key))!
+    if (!when) r.required = 'yes'
+    else if (r.required !== 'yes') r.required.push(when)
+  }
+  for (const [key, prop] of Object.entries(s.properties ?? {})) if (key !== '$schema') collect(prop, b, child(key), rows, when)
+  if (s.items) collect(s.items, b, `${path}[]`, rows, when)
+  for (const [key, needs] of Object.entries(s.dependentRequired ?? {})) rows.get(child(key))?.rules.push(`needs ${needs.map((n) => `\`${n}\``).join(', ')} beside it`)
+  for (const [key, sub] of Object.entries(s.dependentSchemas ?? {})) collect(sub, b, path, rows, (s.required ?? []).includes(key) ? when : `\`${key}\` is given`)
+  if (s.if && s.then) collect(s.then, b, path, rows, [when, condition(s.if)].filter(Boolean).join(' and '))
+  for (const sub of s.allOf ?? []) collect(sub, b, path, rows, when)
 }
 
-/** The generated reference: one section per file kind. */
+/** The rows of one schema: `[field, required, value, meaning]`. */
+export function fieldRows(id: string): [string, string, string, string][] {
+  const rows = new Map<string, Row>()
+  collect(byId.get(id)!, id, '', rows)
+  return [...rows].map(([path, r]) => [path, r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : '', r.rules.join('; '), r.description])
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+/** The legend of the shared kinds of value. */
+function legend(): string {
+  const rows = KINDS.map((k) => {
+    const d = defs[k]!
+    const message = (d.errorMessage as { pattern?: string } | undefined)?.pattern
+    const limits = constraints({ ...d, errorMessage: undefined }).slice(1)
+    const parts = [d.description ?? '', limits.length ? `${limits.join(', ')}.` : '', message ? `It ${message}.` : '', d.enum ? `One of ${(d.enum as string[]).map((v) => `\`${v}\``).join(', ')}.` : '']
+    return `| *${k}* | ${cell(parts.filter(Boolean).join(' '))} |`
+  })
+  return ['### Kinds of value', '', 'The tables below name these kinds instead of repeating their rules.', '', '| kind | what it is |', '|---|---|', ...rows].join('\n')
+}
+
+/** The generated reference: the legend, then one section per file kind. */
 export function fieldReference(): string {
   const kinds = [
     ...Object.values(singletonFiles).map((k) => [`data/${k.file}`, k.schema] as const),
     ...Object.values(collectionDirs).map((k) => [`data/${k.dir}/*.yaml`, k.schema] as const),
   ]
-  return kinds
-    .map(([where, id]) => {
-      const schema = byId.get(id)!
-      const out: string[] = []
-      rows(schema, id, '', true, out)
-      return [`### \`${where}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|', ...out].join('\n')
-    })
-    .join('\n\n')
+  const sections = kinds.map(([where, id]) => {
+    const schema = byId.get(id)!
+    const rows = fieldRows(id).map((r) => `| \`${r[0]}\` | ${cell(r[1])} | ${cell(r[2])} | ${cell(r[3])} |`)
+    return [`### \`${where}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|', ...rows].join('\n')
+  })
+  return [legend(), ...sections].join('\n\n')
 }
 
 /** CONTENT.md with its generated section replaced. */

@@ -8,20 +8,20 @@
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { schemas } from '../content/schemas.ts'
+import { schemaIds } from '../content/schemas.ts'
 
 const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
 
 /** Renders the types file's text from the schemas. */
 export async function generateTypes(): Promise<string> {
-  const { defs: _defs, ...kinds } = schemas
+  const { defs: _defs, ...kinds } = schemaIds
   const root = {
     title: 'ContentFiles',
     description: 'Every record kind, for type generation only.',
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(kinds).map(([key, schema]) => [key, { $ref: schema.$id }])),
+    properties: Object.fromEntries(Object.entries(kinds).map(([key, id]) => [key, { $ref: id }])),
   } as JSONSchema
   const ts = await compile(root, 'ContentFiles', {
     cwd: SCHEMA_DIR,

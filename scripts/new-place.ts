@@ -8,11 +8,12 @@
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
 import { basename, join } from 'node:path'
 import { runCli, UsageError } from './cli.ts'
-import { isScalar, isSeq, parseDocument } from 'yaml'
+import { parse } from 'yaml'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
 import { didYouMean } from '../content/suggest.ts'
 import { placeTemplate } from './placeTemplate.ts'
+import { listPlace, setFields } from './dataEdit.ts'
 
 const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
 Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.`
@@ -32,23 +33,17 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   if (existsSync(placeFile)) throw new UsageError(`data/places/${slug}.yaml already exists: choose another name or edit that file`)
 
   const regionFile = join(dir, 'regions', `${args.region}.yaml`)
-  const regionDoc = parseDocument(readFileSync(regionFile, 'utf8'))
-  const list = regionDoc.get('places', true)
-  if (!isSeq(list)) throw new UsageError(`data/regions/${args.region}.yaml has no places list`)
-  list.add(regionDoc.createNode(slug))
-  list.flow = false
-  // A community listed as plain text now has a page: it is no longer plain text.
-  const plain = regionDoc.get('alsoServes', true)
-  if (isSeq(plain)) plain.items = plain.items.filter((item) => slugify(String(isScalar(item) ? item.value : item)) !== slug)
-
   writeFileSync(placeFile, placeTemplate(name, args.region, kind))
-  writeFileSync(regionFile, regionDoc.toString({ lineWidth: 100, flowCollectionPadding: false }))
+  listPlace(dir, args.region, undefined, slug)
+  // A community listed as plain text now has a page: it is no longer plain text.
+  const { alsoServes } = parse(readFileSync(regionFile, 'utf8')) as { alsoServes?: string[] }
+  if (alsoServes?.some((n) => slugify(n) === slug)) setFields(regionFile, { alsoServes: alsoServes.filter((n) => slugify(n) !== slug) })
   return [placeFile, regionFile]
 }
 
 if (process.argv[1] === import.meta.filename)
   await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' } }, (values) => {
     const written = newPlace(dataDir(), values)
-    console.log(`Wrote ${written.join(' and ')}.\nFill in the TODO text (npm run validate lists it), then npm run build.`)
+    console.log(`Wrote ${written.join(' and ')}.\nThe place is a draft: fill in the TODO text (npm run validate lists it), then delete the line "draft: true"; until then the production build leaves it out.`)
     return 0
   })

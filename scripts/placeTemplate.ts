@@ -1,13 +1,15 @@
 import { stringify } from 'yaml'
 
 /**
- * The YAML text of a new place record: valid against schema/place.schema.json, with TODO
- * text where a person must write something true about the place. `kind` 'neighbourhood'
- * adds the nine sub-locations and two highlights of the neighbourhood layout.
+ * The YAML text of a new place record: a draft (`draft: true`, which the production build
+ * leaves out until someone removes it), valid against schema/place.schema.json, with TODO text
+ * where a person must write something true about the place. `kind` 'neighbourhood' adds the
+ * nine sub-locations and two highlights of the neighbourhood layout.
  */
 export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood'): string {
   const todo = (what: string) => `TODO: ${what} for ${name}.`
   const record = {
+    draft: true,
     name,
     kind,
     region,

@@ -75,8 +75,11 @@ function sanitizeRange(req: IncomingMessage): void {
   if (!m || req.headers['if-range'] !== undefined || (m[2] !== '' && Number(m[2]) < Number(m[1]))) delete req.headers.range
 }
 
-/** The request handler for a built client folder. */
-export function createHandler(dir: string, rules: readonly HeaderRule[]): (req: IncomingMessage, res: ServerResponse) => void {
+/**
+ * The request handler for a built client folder. `moved` maps old addresses to where they go
+ * now (data/redirects.yaml: the static hosts read the same from `_redirects`).
+ */
+export function createHandler(dir: string, rules: readonly HeaderRule[], moved: ReadonlyMap<string, string> = new Map()): (req: IncomingMessage, res: ServerResponse) => void {
   let notFound = readFileSync(resolve(dir, '404.html'))
   const notFoundHeaders = headersFor(rules, '/404')
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
@@ -103,12 +106,16 @@ export function createHandler(dir: string, rules: readonly HeaderRule[]): (req: 
       if (bad) return plain(res, bad.status, bad.reason, security)
       const [path = '/', query] = url.split('?')
       const redirect = (to: string) => {
-        res.writeHead(301, { ...security, Location: to + (query !== undefined ? `?${query}` : ''), 'Content-Length': '0' })
+        // The query goes before a target's #anchor.
+        const [target, anchor] = to.split('#')
+        res.writeHead(301, { ...security, Location: `${target}${query !== undefined ? `?${query}` : ''}${anchor !== undefined ? `#${anchor}` : ''}`, 'Content-Length': '0' })
         res.end()
       }
       if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''))
       if (path === '/index' || path === '/index.html') return redirect('/')
       const pathname = decodeURIComponent(path)
+      const to = moved.get(pathname)
+      if (to) return redirect(to)
       if (hidden.has(pathname) || pathname.split('/').some((s) => s.startsWith('.'))) return sendNotFound(req, res)
       if (pathname.endsWith('.html')) return redirect(encodeURI(pathname.slice(0, -5)))
       // Set before sirv runs, so 304 and 416 answers carry them too.
@@ -135,9 +142,11 @@ export interface ServerOptions {
 
 /** Starts the server; resolves once it listens (port 0 picks a free port: read server.address()). */
 export async function startServer(dir: string, port: number, host: string, options: ServerOptions = {}): Promise<Server> {
-  const rules = headerRules(loadContent())
+  const content = loadContent()
+  const rules = headerRules(content)
   const security = headersFor(rules, '/400')
-  const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000, headersTimeout: 10_000, requireHostHeader: false }, createHandler(dir, rules))
+  const moved = new Map(content.redirects.map((r) => [r.from, r.to]))
+  const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000, headersTimeout: 10_000, requireHostHeader: false }, createHandler(dir, rules, moved))
   // Requests Node's parser refuses (garbage, oversized headers, timeouts) still get a status and the headers.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()

@@ -2,7 +2,11 @@
  * Checks every file of the data folder against schema/ and the cross-references, and prints
  * every problem as `file:line:column severity field message`, then a summary line.
  *
- * Usage: npm run validate [-- --data-dir DIR]   (DATA_DIR works too)
+ * Drafts are warnings, and the data is checked as the production build will publish it (a link
+ * to a draft is an error). `--strict` is the launch check: placeholders (555-01xx numbers,
+ * example.com addresses), fields awaiting the owner's confirmation and drafts are errors too.
+ *
+ * Usage: npm run validate [-- --strict] [-- --data-dir DIR]   (DATA_DIR works too)
  * Exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage errors.
  */
 import { runCli } from './cli.ts'
@@ -10,12 +14,14 @@ import { resolve } from 'node:path'
 import { checkContent, dataDir } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 
-const usage = 'Usage: npm run validate [-- --data-dir DIR]\nChecks data/ (or DIR, or $DATA_DIR) against schema/ and prints every problem.'
+const usage = `Usage: npm run validate [-- --strict] [-- --data-dir DIR]
+Checks data/ (or DIR, or $DATA_DIR) against schema/ and prints every problem.
+  --strict   the launch check: placeholders, unconfirmed fields and drafts are errors`
 
-await runCli(usage, { 'data-dir': { type: 'string' } }, (values) => {
+await runCli(usage, { 'data-dir': { type: 'string' }, strict: { type: 'boolean' } }, (values) => {
   const dir = values['data-dir'] ? resolve(values['data-dir']) : dataDir()
   // Only the problems are printed: no content is built (CheckOptions).
-  const result = checkContent(dir, { content: false })
+  const result = checkContent(dir, { content: false, drafts: 'leave out', strict: values.strict })
   for (const p of sortProblems(result.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
   console.log(summarize(result.problems, result.filesChecked))
   return result.ok ? 0 : 1

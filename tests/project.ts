@@ -8,10 +8,16 @@ export const ROOT = resolve(import.meta.dirname, '..')
 
 /**
  * Runs `npm run build`'s script into `out` (its pages in `out/client`) with extra environment
- * (DATA_DIR, PRERENDER_PLACES_WITH_VIKE…); returns the finished child (status, stdout, stderr).
+ * (DATA_DIR, PRERENDER_PLACES_WITH_VIKE…) and arguments (--strict); returns the finished child
+ * (status, stdout, stderr).
  */
-export function runBuild(out: string, env: Record<string, string> = {}) {
-  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 180_000 })
+export function runBuild(out: string, env: Record<string, string> = {}, args: string[] = []) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--out', out, ...args], { cwd: ROOT, env: { ...process.env, ...env }, encoding: 'utf8', timeout: 180_000 })
+}
+
+/** Runs one of scripts/ as npm runs it, on a data folder (DATA_DIR); returns the finished child (status, stdout, stderr). */
+export function runScript(script: string, args: string[], dataDir: string) {
+  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
 }
 
 /** Every file below a folder, as URL paths (`/cities/la-mesa.html`). */

@@ -32,7 +32,10 @@ describe('every page has its own title, description, canonical and social tags',
     const doc = readPage(siteDir, route)
     expect(doc.querySelector('html')!.getAttribute('lang')).toBe('en')
     const title = doc.querySelector('title')!.text
-    expect(title).toContain(site.name)
+    // At most 60 characters (what search results show), the business name added only when it fits.
+    expect(title.length).toBeLessThanOrEqual(60)
+    const brand = title.split(' | ')[1]
+    if (brand !== undefined) expect([site.name, site.shortName]).toContain(brand)
     expect(titles.get(title), `title of ${route} also on ${titles.get(title)}`).toBeUndefined()
     titles.set(title, route)
     const description = meta(route, 'meta[name="description"]')!

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import jsYaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
-import { compileValidators, evaluate, schemas } from '../../content/schemas.ts'
+import { compileValidators, evaluate, schemaIds } from '../../content/schemas.ts'
 import { DATA, fixture, yamlFiles } from './dataCopy.ts'
 import { ROOT } from '../project.ts'
 
@@ -27,7 +27,7 @@ describe('cached (standalone) validators', () => {
     expect(docs.length).toBeGreaterThan(50)
     let rejected = 0
     for (const { file, data } of docs)
-      for (const { $id } of Object.values(schemas)) {
+      for (const $id of Object.values(schemaIds)) {
         const a = fresh.validators[$id]!
         const b = loaded[$id]!
         const ok = a(data)

@@ -1,8 +1,8 @@
 /**
- * Hostile text in the data (script tags, attribute breakers, quotes) through a whole build: it is
- * either refused by the schema with a located problem (one-line `text` fields reject < and >),
- * or rendered inert: escaped in HTML text and attributes, in JSON-LD (which still parses and
- * cannot close its script element) and absent from the sitemap.
+ * Hostile text in the data through a whole build: markup (script tags, attribute breakers) is
+ * refused by the schema with a located problem in every text field, titles and paragraphs
+ * alike; what text may hold (quotes, ampersands, `$` patterns) is rendered inert: escaped in
+ * HTML text and attributes, in JSON-LD (which still parses) and in the sitemap.
  */
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -14,7 +14,7 @@ import { checkContent } from '../../content/load.ts'
 import { schemas } from '../../content/schemas.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { copyData, DATA } from './dataCopy.ts'
-import { filesBelow, runBuild } from '../project.ts'
+import { runBuild } from '../project.ts'
 import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
 const places = readdirSync(join(DATA, 'places')).filter((f) => f.endsWith('.yaml')).sort()
@@ -26,7 +26,7 @@ describe('hostile text in the data is refused or rendered inert', () => {
   const script = '</script><script>alert(1)</script>'
   const img = '"><img src=x onerror=alert(1)>'
   const quotes = `Tom's "Best" Doors & More`
-  const textRule = (schemas.defs.$defs.text as { errorMessage: { pattern: string } }).errorMessage.pattern
+  const rule = (kind: 'text' | 'paragraph') => (schemas.defs.$defs[kind] as { errorMessage: { pattern: string } }).errorMessage.pattern
 
   /** The place record with some fields replaced, written into a copy of data/. */
   function withPlace(edit: (record: Record<string, any>) => void) {
@@ -37,18 +37,20 @@ describe('hostile text in the data is refused or rendered inert', () => {
     return copy
   }
 
-  it('one-line text fields (titles) refuse < and >, with a located problem', () => {
+  it('every text field, titles and paragraphs alike, refuses markup with a located problem', () => {
     const copy = withPlace((r) => {
       r.hero.title = script
       r.seo.title = img
+      r.intro[0] = `A paragraph with a tag ${script} inside it.`
+      r.callToAction.text = `A paragraph with an entity &amp; and **bold** words.`
     })
     try {
       const { content, problems } = checkContent(copy.dir)
       expect(content).toBeUndefined()
       const mine = problems.filter((p) => p.file.endsWith(`${slug}.yaml`))
-      expect(mine.map((p) => p.path).sort()).toEqual(['hero.title', 'seo.title'])
+      expect(mine.map((p) => p.path).sort()).toEqual(['callToAction.text', 'hero.title', 'intro[1st]', 'seo.title'])
       for (const p of mine) {
-        expect(p.message).toContain(textRule)
+        expect(p.message).toContain(rule(p.path.startsWith('intro') || p.path === 'callToAction.text' ? 'paragraph' : 'text'))
         expect(p.line).toBeGreaterThan(1)
       }
     } finally {
@@ -56,14 +58,13 @@ describe('hostile text in the data is refused or rendered inert', () => {
     }
   })
 
-  describe('fields that accept them are escaped everywhere they appear', () => {
-    const description = `Doors & openers for "${slug}" ${script} ${img} — same-day repairs.`
+  describe('what text may hold is escaped everywhere it appears', () => {
+    const description = `Doors & openers for "${slug}" with O'Neil's "best" prices — same-day repairs, for $$99 off.`
     // `$&`, `$$` and `$'` are replacement patterns of String.prototype.replace: they must come out as written.
-    const paragraph = `Hostile paragraph ${script} and ${img} with ${quotes} and a </p><!-- comment --> end, for $$99 or $& or $' off.`
+    const paragraph = `Hostile paragraph with ${quotes} and "quoted words" & ampersands, for $$99 or $& or $' off.`
     let out: string
     let copy: { dir: string; cleanup: () => void }
     let html: string
-    const files: string[] = []
 
     beforeAll(() => {
       expect(description.length).toBeGreaterThanOrEqual(70)
@@ -80,20 +81,11 @@ describe('hostile text in the data is refused or rendered inert', () => {
       const build = runBuild(join(out, 'dist'), { DATA_DIR: copy.dir })
       expect(build.status, build.stderr).toBe(0)
       const client = join(out, 'dist', 'client')
-      files.push(...filesBelow(client).filter((f) => /\.(html|xml|txt|json|webmanifest)$|\/_[^/]*$/.test(f)).map((f) => join(client, f)))
       html = readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8')
     }, 180_000)
     afterAll(() => {
       copy?.cleanup()
       if (out) rmSync(out, { recursive: true, force: true })
-    })
-
-    it('no output file contains an injected tag', () => {
-      expect(files.length).toBeGreaterThan(10)
-      for (const file of files) {
-        const text = readFileSync(file, 'utf8')
-        expect(text, file).not.toMatch(/<script>alert|<img src=x|onerror=alert\(1\)>|<!-- comment -->/i)
-      }
     })
 
     it('the page shows the text as text', () => {

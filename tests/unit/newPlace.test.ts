@@ -1,27 +1,20 @@
-import { spawnSync } from 'node:child_process'
-import { readFileSync, readdirSync, statSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
+import { parseDocument, visit } from 'yaml'
 import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
-import { copyData } from './dataCopy.ts'
-import { ROOT } from '../project.ts'
+import { copies } from './dataCopy.ts'
+import { runScript } from '../project.ts'
 import { squash } from '../site/html.ts'
 import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))
 
-function run(script: string, args: string[], dataDir: string) {
-  return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
-}
-
-function dataCopy() {
-  const copy = copyData()
-  cleanups.push(copy.cleanup)
-  return copy.dir
-}
+const dataCopy = copies(cleanups)
+const run = runScript
 
 /** Every file below dir with its content, to show that nothing changed. */
 const snapshot = (dir: string) =>
@@ -31,29 +24,55 @@ const snapshot = (dir: string) =>
     .map((f) => [f, readFileSync(join(dir, f), 'utf8')])
 
 describe('npm run new:place', () => {
-  it('adds a place that builds into a page linked from the home, service areas and contact pages and the sitemap, with no code change', () => {
+  it('adds a draft, which the build leaves out; finished, it builds into a page linked from the home, service areas and contact pages and the sitemap, with no code change', () => {
     const dir = dataCopy()
     const name = 'University City'
     const slug = slugify(name)
+    const file = join(dir, 'places', `${slug}.yaml`)
     const result = run('new-place.ts', ['--name', name, '--region', 'central-san-diego'], dir)
     expect(result.status, result.stderr).toBe(0)
     const checked = checkContent(dir)
-    expect(checked.content).toBeDefined()
-    expect(checked.problems.length).toBeGreaterThan(0)
-    expect(checked.problems.every((p) => p.severity === 'warning' && p.message === 'still has TODO text')).toBe(true)
+    expect(checked.ok).toBe(true)
+    const mine = checked.problems.filter((p) => p.file === file)
+    expect(mine.length).toBeGreaterThan(10)
+    expect(mine.every((p) => p.severity === 'warning' && (p.message === 'still has TODO text' || p.path === 'draft'))).toBe(true)
+    expect(checked.drafts).toEqual([file])
     expect(checked.content!.regions.find((r) => r.id === 'central-san-diego')!.places).toContain(slug)
 
     const out = join(dir, '..', 'dist')
-    const build = run('build.ts', ['--out', out], dir)
-    expect(build.status, build.stderr).toBe(0)
     const client = join(out, 'client')
+    const build = () => {
+      const done = run('build.ts', ['--out', out], dir)
+      expect(done.status, done.stderr).toBe(0)
+      return done
+    }
+    /** Every place of the site in the pages that list places, and in the sitemap. */
+    const mentions = () => [
+      existsSync(join(client, htmlFileOf(placeUrl(slug)))),
+      ...['/', '/service-areas', '/contact'].map((route) => readFileSync(join(client, htmlFileOf(route)), 'utf8').includes(placeUrl(slug))),
+      readFileSync(join(client, 'sitemap.xml'), 'utf8').includes(`${placeUrl(slug)}</loc>`),
+      readFileSync(join(client, 'index.html'), 'utf8').includes(name),
+    ]
+    // A draft: no page, no link, no sitemap entry, no mention in the home page's structured data.
+    expect(build().stderr).toContain(`Left out of this build: one draft (${file})`)
+    expect(mentions()).toEqual([false, false, false, false, false, false])
+
+    // Finished: every TODO replaced by real words, and the draft line deleted.
+    const doc = parseDocument(readFileSync(file, 'utf8'))
+    let n = 0
+    visit(doc, {
+      Scalar(_, node) {
+        if (typeof node.value !== 'string' || !node.value.includes('TODO')) return
+        n++
+        node.value = String(node.value).startsWith('TODO area') ? `University City Area ${n}` : `University City sentence number ${n}, written for this test so that it is long enough for every field of the page.`
+      },
+    })
+    doc.delete('draft')
+    writeFileSync(file, doc.toString())
+    build()
+    expect(mentions()).toEqual([true, true, true, true, true, true])
     const page = parse(readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8'))
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
-    for (const route of ['/', '/service-areas', '/contact']) {
-      const doc = parse(readFileSync(join(client, htmlFileOf(route)), 'utf8'))
-      expect(doc.querySelector(`main a[href="${placeUrl(slug)}"]`), route).not.toBeNull()
-    }
-    expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain(`${placeUrl(slug)}</loc>`)
   })
 
   it('scaffolds the neighbourhood layout with --kind neighbourhood', () => {

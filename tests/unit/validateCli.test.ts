@@ -12,10 +12,17 @@ function validate(args: string[]) {
 }
 
 describe('npm run validate', () => {
-  it('passes the real data: exit 0 and a summary', () => {
+  it('passes the real data with the launch check\'s warnings: exit 0 and a summary', () => {
     const result = validate([])
     expect(result.status, result.stderr).toBe(0)
-    expect(result.stdout).toMatch(/^No problems \(\d+ files checked\)$/m)
+    expect(result.stdout).toMatch(/^0 errors and \d+ warnings in 1 file \(\d+ files checked\)$/m)
+    expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ warning telephone\.display is a placeholder number/m)
+  })
+
+  it('--strict, the launch check, fails on those placeholders', () => {
+    const result = validate(['--strict'])
+    expect(result.status).toBe(1)
+    expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ error telephone\.display is a placeholder number/m)
   })
 
   it('fails a bad file with its file:line:column and exit 1', () => {
@@ -24,7 +31,7 @@ describe('npm run validate', () => {
     const result = validate(['--data-dir', copy.dir])
     expect(result.status).toBe(1)
     expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"`)
-    expect(result.stdout).toMatch(/1 error and 0 warnings in 1 file/)
+    expect(result.stdout).toMatch(/1 error and \d+ warnings in 2 files/)
   })
 
   it('rejects an unknown option with the usage and exit 2', () => {

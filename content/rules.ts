@@ -1,0 +1,100 @@
+import { didYouMean } from './suggest.ts'
+import { describeValue } from './messages.ts'
+import { ordinal, problemAt, type Segment, type Source } from './source.ts'
+import type { SchemaId } from './schemas.ts'
+import type { Problem } from './problem.ts'
+import type { Site } from './types.generated.ts'
+
+/**
+ * The checks of one schema-valid file that JSON Schema cannot express, by schema; rules.ts's
+ * launchChecks apply to every file. Each returns its problems, located in the file.
+ */
+const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
+  'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source)],
+}
+
+/** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
+export function fileRules(source: Source, schema: SchemaId): Problem[] {
+  return [...(byKind[schema]?.(source) ?? []), ...launchChecks(source)]
+}
+
+const digits = (text: string) => text.replace(/\D/g, '')
+
+/** The telephone's display form must dial the number its E.164 form names (both are US numbers: +1 and ten digits). */
+function telephoneProblems(source: Source): Problem[] {
+  const { display, e164 } = (source.data as Site).telephone
+  const shown = digits(display).replace(/^1(?=\d{10}$)/, '')
+  if (`+1${shown}` === e164) return []
+  return [problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`)]
+}
+
+/** Every hours row opens before it closes (and has both times or neither), and no day is in two rows. */
+function hoursProblems(source: Source): Problem[] {
+  const problems: Problem[] = []
+  const firstRow = new Map<string, number>()
+  ;(source.data as Site).hours.forEach((row, i) => {
+    if ((row.opens === undefined) !== (row.closes === undefined))
+      problems.push(problemAt(source, ['hours', i, row.opens === undefined ? 'closes' : 'opens'], `has no ${row.opens === undefined ? 'opens' : 'closes'} time beside it: give both times, or neither and a note`))
+    else if (row.opens !== undefined && row.closes !== undefined && row.opens >= row.closes)
+      problems.push(problemAt(source, ['hours', i, 'closes'], `is "${row.closes}", which is not after opens ("${row.opens}"): a day's hours must open before they close (24-hour times, such as "07:00" to "18:00")`))
+    row.days.forEach((day, d) => {
+      const earlier = firstRow.get(day)
+      if (earlier !== undefined) problems.push(problemAt(source, ['hours', i, 'days', d], `lists ${day}, which the ${ordinal(earlier + 1)} row of hours lists too: each day belongs in one row`))
+      else firstRow.set(day, i)
+    })
+  })
+  return problems
+}
+
+/** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
+const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
+/** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
+const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
+
+/**
+ * The launch checks: values that are placeholders (fictional 555-01xx telephone numbers,
+ * example.com/.org/.net addresses and URLs) and fields listed in `unconfirmed`. Each is a
+ * warning marked `launch`: the launch check (`--strict`) makes it an error.
+ */
+function launchChecks(source: Source): Problem[] {
+  const problems: Problem[] = []
+  const launch = (path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
+  // Only a text with "555" or "example." (or an escape, which could spell them) has such strings to find.
+  const { text } = source
+  if (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
+  walkStrings(source.data, [], (value, path) => {
+    if (path[0] === 'unconfirmed') return
+    if (FICTIONAL_PHONE.test(value)) problems.push(launch(path, `is a placeholder number (${value}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`))
+    else if (EXAMPLE_DOMAIN.test(value)) problems.push(launch(path, `is a placeholder address (${value}): example.com, .org and .net are reserved for examples; put the real one before launch`))
+  })
+  const unconfirmed = (source.data as { unconfirmed?: string[] }).unconfirmed ?? []
+  unconfirmed.forEach((entry, i) => {
+    const path = entry.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) - 1 : s))
+    if (valueAt(source.data, path) === undefined) {
+      const known: string[] = []
+      walkStrings(source.data, [], (_, p) => p[0] !== 'unconfirmed' && known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.')))
+      problems.push(problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`))
+    } else problems.push(launch(path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`))
+  })
+  return problems
+}
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  let node = data
+  for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
+  return node
+}
+
+/**
+ * Calls `visit` with every string below `value` and its path. The path array is reused as the
+ * walk goes on (one array per walk, not one per node), so `visit` must copy it to keep it.
+ */
+export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
+  if (typeof value === 'string') visit(value, path)
+  else if (value && typeof value === 'object')
+    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      path.push(k)
+      walkStrings(v, path, visit)
+      path.pop()
+    }
+}

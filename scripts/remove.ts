@@ -1,0 +1,69 @@
+/**
+ * Removes a place or a region in one step. A place: its file and its line in its region, with a
+ * permanent redirect from its address (to its region's card, or to --to). A region: only once
+ * it has no places left (move or remove them first). Refuses, changing nothing, while other
+ * data files link to what would go, and names them.
+ *
+ * Usage: npm run remove -- place SLUG [--to ROUTE]
+ *        npm run remove -- region ID
+ * Exit codes: 0 removed, 2 bad arguments or links in the way (nothing is changed). DATA_DIR selects the data folder.
+ */
+import { readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { runCli, UsageError } from './cli.ts'
+import { addRedirect, linksToRoute, listPlace, mustExist } from './dataEdit.ts'
+import { dataDir } from '../content/load.ts'
+import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
+
+const usage = `Usage: npm run remove -- place SLUG [--to ROUTE]
+       npm run remove -- region ID
+Removes the record and its line in its region; a removed place's address redirects to its region's card (or ROUTE).`
+
+/** Throws a UsageError naming the files that still link to `route`. */
+function noLinksTo(dir: string, route: string): void {
+  const files = linksToRoute(dir, route)
+  if (files.length) throw new UsageError(`${files.join(', ')} link${files.length === 1 ? 's' : ''} to ${route}: change or remove ${files.length === 1 ? 'that link' : 'those links'} first`)
+}
+
+/** Removes a place; returns the address its old one now redirects to. */
+export function removePlace(dir: string, slug: string | undefined, to?: string): string {
+  const id = mustExist(dir, 'places', slug)
+  const file = join(dir, 'places', `${id}.yaml`)
+  const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
+  const target = to ?? regionUrl(region)
+  if (!target.startsWith('/')) throw new UsageError(`--to must be a page of the site, like "/cities/la-mesa", got "${target}"`)
+  noLinksTo(dir, placeUrl(id))
+  listPlace(dir, region, id, undefined)
+  rmSync(file)
+  addRedirect(dir, placeUrl(id), target)
+  return target
+}
+
+/** Removes a region that has no places left. */
+export function removeRegion(dir: string, id: string | undefined): void {
+  const region = mustExist(dir, 'regions', id)
+  const file = join(dir, 'regions', `${region}.yaml`)
+  const { places } = parse(readFileSync(file, 'utf8')) as { places: string[] }
+  if (places.length) throw new UsageError(`data/regions/${region}.yaml still lists ${places.join(', ')}: move each to another region (its region field and that region's places list) or remove it first`)
+  noLinksTo(dir, regionUrl(region))
+  noLinksTo(dir, regionPageUrl(region))
+  rmSync(file)
+}
+
+if (process.argv[1] === import.meta.filename)
+  await runCli(
+    usage,
+    { to: { type: 'string' } },
+    (values, [kind, id, ...rest]) => {
+      if (rest.length) throw new UsageError(`too many arguments: ${rest.join(' ')}`)
+      const dir = dataDir()
+      if (kind === 'place') console.log(`Removed data/places/${id}.yaml; ${placeUrl(id!)} now redirects to ${removePlace(dir, id, values.to)} (data/redirects.yaml).`)
+      else if (kind === 'region' && values.to === undefined) {
+        removeRegion(dir, id)
+        console.log(`Removed data/regions/${id}.yaml.`)
+      } else throw new UsageError(kind === 'region' ? '--to is for places only' : `say what to remove: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
+      return 0
+    },
+    { positionals: true },
+  )

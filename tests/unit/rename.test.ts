@@ -1,0 +1,114 @@
+/**
+ * npm run rename and npm run remove: one command changes every file that must change, the data
+ * stays valid, old addresses keep working (a redirect, or the region card's old anchor), and
+ * nothing else in the files moves (comments and line breaks stay as written).
+ */
+import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs'
+import { join } from 'node:path'
+import { parse } from 'yaml'
+import { afterEach, describe, expect, it } from 'vitest'
+import { checkContent, loadContent } from '../../content/load.ts'
+import { placeUrl, regionPageUrl, regionUrl } from '../../content/routes.ts'
+import { slugify } from '../../content/kinds.ts'
+import { didYouMean } from '../../content/suggest.ts'
+import { copies, DATA, render } from './dataCopy.ts'
+import { runScript } from '../project.ts'
+
+const cleanups: (() => void)[] = []
+afterEach(() => cleanups.splice(0).forEach((f) => f()))
+
+const data = copies(cleanups)
+const run = runScript
+const read = (dir: string, file: string) => readFileSync(join(dir, file), 'utf8')
+/** The lines of a file that differ from the same file in data/. */
+const changedLines = (dir: string, file: string, original = file) => {
+  const before = read(DATA, original).split('\n')
+  return read(dir, file)
+    .split('\n')
+    .filter((line, i) => line !== before[i])
+}
+const errors = (dir: string) => render(checkContent(dir, { content: false, drafts: 'leave out' }).problems.filter((p) => p.severity === 'error'), dir)
+
+const content = loadContent(DATA)
+const region = content.regions[0]!
+const place = content.places.find((p) => p.region === region.id)!
+
+describe('npm run rename', () => {
+  it('renames a place: its file, its name, its region list, links to it, and a redirect from its old address', () => {
+    const dir = data()
+    const name = `${place.name} Heights`
+    const slug = slugify(name)
+    const result = run('rename.ts', ['place', place.slug, name], dir)
+    expect(result.status, result.stderr).toBe(0)
+    expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(false)
+    expect(changedLines(dir, `places/${slug}.yaml`, `places/${place.slug}.yaml`)).toEqual([`name: ${name}`])
+    expect((parse(read(dir, `regions/${region.id}.yaml`)) as { places: string[] }).places).toEqual(region.places.map((p) => (p === place.slug ? slug : p)))
+    expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: placeUrl(slug) })
+    expect(errors(dir)).toEqual([])
+    expect(result.stdout).toMatch(/still says the old name \d+ times/)
+  })
+
+  it('renames a region: its file, name, every place in it, links to its card, and keeps its old anchor', () => {
+    const dir = data()
+    const name = 'Inland Valleys of San Diego'
+    const id = slugify(name)
+    const result = run('rename.ts', ['region', region.id, name], dir)
+    expect(result.status, result.stderr).toBe(0)
+    const renamed = loadContent(dir)
+    const record = renamed.regions.find((r) => r.id === id)!
+    expect(record.name).toBe(name)
+    expect(record.formerIds).toEqual([region.id])
+    expect(renamed.places.filter((p) => p.region === id).map((p) => p.slug).sort()).toEqual([...region.places].sort())
+    for (const p of region.places) expect(changedLines(dir, `places/${p}.yaml`)).toEqual([`region: ${id}`])
+    // Links to the old card now go to the new one, and the old anchor is still on the page.
+    expect(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).some((f) => read(dir, f).includes(regionUrl(region.id)))).toBe(false)
+    expect(renamed.redirects).toContainEqual({ from: regionPageUrl(region.id), to: regionUrl(id) })
+    expect(errors(dir)).toEqual([])
+  })
+
+  it('refuses a name that is taken, and changes nothing', () => {
+    const dir = data()
+    const other = content.places.find((p) => p.slug !== place.slug)!
+    const result = run('rename.ts', ['place', place.slug, other.name], dir)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain(`data/places/${other.slug}.yaml already exists`)
+    expect(read(dir, `places/${place.slug}.yaml`)).toBe(read(DATA, `places/${place.slug}.yaml`))
+  })
+})
+
+describe('npm run remove', () => {
+  it('removes a place: its file and its line, with a redirect to its region card', () => {
+    const dir = data()
+    const result = run('remove.ts', ['place', place.slug], dir)
+    expect(result.status, result.stderr).toBe(0)
+    expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(false)
+    expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: regionUrl(region.id) })
+    expect(errors(dir)).toEqual([])
+  })
+
+  it('refuses a region that still has places, naming them', () => {
+    const dir = data()
+    const result = run('remove.ts', ['region', region.id], dir)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain(`still lists ${region.places.join(', ')}`)
+  })
+})
+
+describe('"did you mean" suggests only ids that really resemble what was typed', () => {
+  const ids = content.regions.map((r) => r.id)
+  it.each([
+    ['east-county-sandiego', 'east-county-san-diego'],
+    ['north-cunty-san-diego', 'north-county-san-diego'],
+    ['south-bay-san-diego', undefined],
+    ['north-county', undefined],
+  ])('%s → %s', (typed, suggested) => {
+    expect(didYouMean(typed, ids)).toBe(suggested ? `; did you mean "${suggested}"?` : '')
+  })
+  it('names the renamed file when a region file was moved without the command', () => {
+    const dir = data()
+    renameSync(join(dir, 'regions', `${region.id}.yaml`), join(dir, 'regions', 'inland-valleys.yaml'))
+    expect(errors(dir)).toContainEqual(
+      expect.stringContaining(`region names "${region.id}", which is not a region in data/regions/; did you mean "inland-valleys"? (data/regions/inland-valleys.yaml is named "${region.name}", which gives "${region.id}": was it renamed? npm run rename -- region renames a region and every reference to it)`),
+    )
+  })
+})

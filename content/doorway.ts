@@ -8,20 +8,29 @@
  *
  * At scale the pairs are not all compared: each place keeps a MinHash signature of its phrases
  * (one-permutation MinHash: each phrase hashed once into one of 60 bins, the least value of
- * each bin kept; in its cached facts), and locality-sensitive hashing (20 bands of 3 bins)
- * proposes the pairs worth a look; those whose signatures agree on more than a third of the
- * bins are compared exactly, from their files.
+ * each bin kept; in its cached facts), which estimate how much two pages share; pairs that
+ * seem to share enough are compared exactly, from their files (doorwayWarnings).
  */
 import { readFileSync } from 'node:fs'
 import { displayPath, type Problem } from './problem.ts'
-import { parseSource, problemAt, type Segment } from './source.ts'
+import { parseSource, problemAt, type Segment, type Source } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 /** Share of shared phrases above which two pages are near-copies. */
 export const DOORWAY_THRESHOLD = 0.5
 const SHINGLE = 5
-const HASHES = 60
-const ROWS = 3
+const HASHES = 64
+const ROWS = 4
+/** The value of a bin no phrase fell in. */
+const EMPTY = 0xffffffff
+/** Places compared pair by pair, below which no hashing into bands is needed (2 million pairs at most). */
+const ALL_PAIRS = 2_000
+/**
+ * The share of agreeing bins from which a pair is compared exactly: 0.4, where two pages that
+ * share half of their phrases are estimated (64 bins: ± 0.06) nearly always, and pages that share
+ * a fifth (synthetic pages of one template) almost never.
+ */
+const ESTIMATE = 0.4
 
 /** The fields of a place that are its own text, by path, with their text. */
 export function ownText(place: Place): [path: Segment[], text: string][] {
@@ -92,9 +101,9 @@ function shingles<T extends { add(hash: number): unknown }>(texts: readonly stri
   return into
 }
 
-/** The MinHash signature of a place's own text, as base64 (60 bins of 32 bits; 0xffffffff: an empty bin). */
+/** The MinHash signature of a place's own text, as base64 (64 bins of 32 bits; EMPTY: a bin no phrase fell in). */
 export function signature(place: Place): string {
-  const mins = new Uint32Array(HASHES).fill(0xffffffff)
+  const mins = new Uint32Array(HASHES).fill(EMPTY)
   // A phrase met twice changes no least value: no set is needed.
   const add = (s: number) => {
     const bin = s % HASHES
@@ -120,56 +129,79 @@ export interface Signed {
 
 /**
  * Warnings for every pair of places whose own text shares more than half of its phrases,
- * at the later file's most similar field, naming both files.
+ * at the later file's most similar field, naming both files. Up to ALL_PAIRS places, every
+ * pair's signatures are compared; beyond, locality-sensitive hashing (16 bands of 4 bins)
+ * proposes the pairs: it finds pages sharing 70% of their phrases all but surely and pages
+ * sharing half of them two times in three, without comparing millions of pairs. A pair whose
+ * signatures agree on ESTIMATE of the bins is compared exactly, from its files.
  */
 export function doorwayWarnings(places: readonly Signed[]): Problem[] {
-  const sigs = places.map((p) => new Uint32Array(Buffer.from(p.signature, 'base64').buffer.slice(0)))
-  const candidates = new Set<string>()
+  const sigs = places.map((p) => {
+    const bytes = Buffer.from(p.signature, 'base64') // (a view of Node's shared pool: copy its own bytes)
+    return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
+  })
+  const problems: Problem[] = []
+  const compared = new Set<string>()
+  const files = new Map<string, Read>()
+  const consider = (i: number, j: number) => {
+    let agree = 0
+    for (let k = 0; k < HASHES; k++) if (sigs[i]![k] === sigs[j]![k] && sigs[i]![k] !== EMPTY) agree++
+    if (agree / HASHES < ESTIMATE || compared.has(`${i} ${j}`)) return
+    compared.add(`${i} ${j}`)
+    const problem = compare(places[i]!.file, places[j]!.file, files)
+    if (problem) problems.push(problem)
+  }
+  if (places.length <= ALL_PAIRS) {
+    for (let i = 0; i < sigs.length; i++) for (let j = i + 1; j < sigs.length; j++) consider(i, j)
+    return problems
+  }
   for (let band = 0; band < HASHES / ROWS; band++) {
     const buckets = new Map<string, number[]>()
-    sigs.forEach((sig, i) => {
-      const key = Array.from(sig.subarray(band * ROWS, band * ROWS + ROWS)).join(',')
+    sigs.forEach((sig, j) => {
+      const key = sig.subarray(band * ROWS, band * ROWS + ROWS).join(',')
       const bucket = buckets.get(key)
-      if (bucket) {
-        for (const j of bucket) candidates.add(`${j} ${i}`)
-        bucket.push(i)
-      } else buckets.set(key, [i])
+      if (!bucket) return void buckets.set(key, [j])
+      for (const i of bucket) consider(i, j)
+      bucket.push(j)
     })
-  }
-  const problems: Problem[] = []
-  for (const pair of candidates) {
-    const [i, j] = pair.split(' ').map(Number) as [number, number]
-    let agree = 0
-    for (let k = 0; k < HASHES; k++) if (sigs[i]![k] === sigs[j]![k] && sigs[i]![k] !== 0xffffffff) agree++
-    if (agree / HASHES > 1 / 3) {
-      const problem = compare(places[i]!.file, places[j]!.file)
-      if (problem) problems.push(problem)
-    }
   }
   return problems
 }
 
+/** A place file read for an exact comparison: its Source, and the phrases of its own text, in all and by field. */
+interface Read {
+  readonly source: Source
+  readonly all: ReadonlySet<number>
+  readonly fields: readonly [path: Segment[], phrases: ReadonlySet<number>][]
+}
+
+/** Reads a place file for exact comparisons (once per file and run: `cache`). */
+function readPlace(file: string, cache: Map<string, Read>): Read {
+  let read = cache.get(file)
+  if (!read) {
+    const { source } = parseSource(file, readFileSync(file, 'utf8'))
+    const place = source.data as Place
+    const fields = ownText(place)
+    read = { source, all: shingles(fields.map(([, text]) => text), place.name, new Set<number>()), fields: fields.map(([path, text]) => [path, shingles([text], place.name, new Set<number>())]) }
+    cache.set(file, read)
+  }
+  return read
+}
+
 /** The exact comparison of two place files: a warning at the second's most similar field when they are near-copies. */
-function compare(first: string, second: string): Problem | undefined {
-  const read = (file: string) => parseSource(file, readFileSync(file, 'utf8')).source
-  const [a, b] = [read(first), read(second)]
-  const [pa, pb] = [a.data as Place, b.data as Place]
-  const fieldsA = ownText(pa)
-  const fieldsB = ownText(pb)
-  const all = (place: Place, fields: typeof fieldsA) => shingles(fields.map(([, text]) => text), place.name, new Set<number>())
-  const share = jaccard(all(pa, fieldsA), all(pb, fieldsB))
+function compare(first: string, second: string, cache: Map<string, Read>): Problem | undefined {
+  const [a, b] = [readPlace(first, cache), readPlace(second, cache)]
+  const share = jaccard(a.all, b.all)
   if (share <= DOORWAY_THRESHOLD) return undefined
   let best: { path: Segment[]; share: number } = { path: [], share: -1 }
-  const theirs = all(pa, fieldsA)
-  for (const [path, text] of fieldsB) {
-    const mine = shingles([text], pb.name, new Set<number>())
+  for (const [path, mine] of b.fields) {
     if (mine.size === 0) continue
-    const s = [...mine].filter((x) => theirs.has(x)).length / mine.size
+    const s = [...mine].filter((x) => a.all.has(x)).length / mine.size
     if (s > best.share) best = { path, share: s }
   }
   const pct = (x: number) => `${Math.round(x * 100)}%`
   return problemAt(
-    b,
+    b.source,
     best.path,
     `repeats ${displayPath(first)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     'warning',

@@ -44,7 +44,6 @@ const wear = ['broken torsion springs', 'frayed lift cables', 'worn nylon roller
 const weather = ['Summer heat dries out wood panels', 'Salt air from the coast corrodes hinges', 'Dust from the canyons clogs tracks', 'Morning marine layer leaves hardware damp', 'Santa Ana winds push doors off their tracks', 'Long dry spells shrink weatherstripping']
 const areaFirst = ['North', 'South', 'East', 'West', 'Old', 'Upper', 'Lower', 'Lake', 'Canyon', 'Mesa', 'Hill', 'Bay', 'Park', 'Valley', 'Ridge', 'Palm', 'Oak', 'Cedar', 'Vista', 'Harbor']
 const areaSecond = ['Village', 'Heights', 'Hills', 'Terrace', 'Gardens', 'Estates', 'Point', 'Crossing', 'Commons', 'Grove', 'Meadows', 'Square', 'Bluffs', 'Creek', 'Landing', 'Park']
-const streets = ['Main Street', 'Grand Avenue', 'Mission Road', 'Canyon Drive', 'Palm Avenue', 'Harbor Boulevard', 'Ridge Road', 'Valley Parkway', 'Oak Street', 'Sunset Drive']
 const icons = ['clock', 'home', 'shield', 'star', 'tools', 'map'] as const
 
 /** Distinct sentences, in random order, joined until the text is about `target` characters. */
@@ -59,13 +58,31 @@ function paragraph(r: Rng, target: number, sentences: (() => string)[]): string 
   return text
 }
 
-/** One synthetic place record, schema-valid, with text specific to its name. */
+const syllables = ['ka', 'lo', 'mi', 'ra', 'ven', 'do', 'sel', 'ta', 'bri', 'no', 'cas', 'ter', 'wyn', 'ar', 'le', 'mon', 'tu', 'zan', 'pel', 'ri']
+const suffixes = ['Street', 'Road', 'Avenue', 'Drive', 'Lane', 'Way', 'Court', 'Place']
+
+/**
+ * A place's own vocabulary: made-up local street and landmark names, and years, so that its
+ * text is its own as a real page's is (the doorway guard finds pages that share half of their
+ * 5-word phrases; generated pages of one template would).
+ */
+function lexicon(r: Rng) {
+  const word = () => {
+    const w = Array.from({ length: 2 + Math.floor(r.next() * 2) }, () => r.pick(syllables)).join('')
+    return w[0]!.toUpperCase() + w.slice(1)
+  }
+  const streets = Array.from({ length: 6 }, () => `${word()} ${r.pick(suffixes)}`)
+  const landmarks = Array.from({ length: 4 }, () => `${word()} ${r.pick(['Park', 'School', 'Plaza', 'Library', 'Canyon', 'Market'])}`)
+  return { street: () => r.pick(streets), landmark: () => r.pick(landmarks), year: () => String(1940 + Math.floor(r.next() * 80)), word }
+}
+
+/** One synthetic place record, schema-valid, with text specific to it. */
 function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly string[]): { slug: string; record: Record<string, unknown> } {
   const name = `Synthetic Place ${index}`
   const slug = slugify(name)
   const kind = r.next() < 0.3 ? 'neighbourhood' : 'city'
   const areas = r.pickDistinct(areaFirst.flatMap((a) => areaSecond.map((b) => `${a} ${b}`)), 9)
-  const street = () => r.pick(streets)
+  const { street, landmark, year } = lexicon(r)
   const intro1 = [
     () => {
       const [a, b] = r.pickDistinct(eras, 2)
@@ -73,21 +90,22 @@ function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly
     },
     () => `${r.pick(weather)} in ${name}, so we see a lot of ${r.pick(wear)} and doors that bind.`,
     () => `Around ${areas[0]} and ${areas[1]} most garages open straight onto ${street()}, which keeps our visits short.`,
-    () => `Many ${name} owners call us about ${r.pick(wear)} on ${r.pick(doors)}.`,
+    () => `Many owners near ${landmark()} call us about ${r.pick(wear)} on ${r.pick(doors)} from ${year()}.`,
+    () => `The houses behind ${landmark()} went up around ${year()}, and ${street()} still has its first garage doors.`,
     () => `Garages along ${street()} were often built for one car, so narrow doors and low headroom are common here.`,
   ]
   const intro2 = [
     () => `Driveways off ${street()} and ${street()} put extra strain on openers, so we check the balance of every door we touch.`,
-    () => `We carry springs, rollers and belt-drive openers on every truck, so most ${name} repairs are done on the first visit.`,
+    () => `Our trucks parked by ${landmark()} carry springs, rollers and belt-drive openers, so most repairs on ${street()} are done on the first visit.`,
     () => `Technicians based near ${areas[2]} reach most of ${name} quickly and quote in writing before any work starts.`,
     () => `Our crews know the ${r.pick(doors)} common in ${areas[3]} and stock the parts they need.`,
     () => `Homeowners near ${areas[4]} often ask us to add battery backup and quieter belt drives when an old opener fails.`,
   ]
   const serviceText = (id: string) =>
     paragraph(r, 160, [
-      () => `${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} for ${name} homes with ${r.pick(doors)}, done the same day with upfront pricing.`,
-      () => `A good match for ${r.pick(eras)} near ${r.pick(areas)} and ${street()}.`,
-      () => `We fix ${r.pick(wear)} and leave the door balanced and quiet.`,
+      () => `${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} for homes on ${street()} with ${r.pick(doors)}, done the same day with upfront pricing.`,
+      () => `A good match for ${r.pick(eras)} near ${landmark()} and ${street()}.`,
+      () => `Around ${landmark()} we fix ${r.pick(wear)} on doors hung in ${year()}.`,
     ])
   const description = `Garage door repair, new doors and opener service in ${name}, from ${areas[0]} to ${areas[1]}. Same-day visits, upfront prices.`
   if (description.length < 70 || description.length > 160) throw new Error(`generated SEO description of ${description.length} characters for ${name}`)
@@ -98,29 +116,29 @@ function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly
     seo: { title: `Garage Door Repair in ${name}, CA`, description },
     hero: { title: `Garage Door Repair in ${name}, CA`, subtitle: `Same-day spring, opener and door repairs for ${name} homes, from ${areas[0]} to ${areas[4]}.` },
     intro: [paragraph(r, 390, intro1), paragraph(r, 390, intro2)],
-    areas: { intro: `We serve every part of ${name}, including these neighbourhoods.`, names: areas },
+    areas: { intro: `We serve ${name} from ${landmark()} to ${street()}, including these neighborhoods.`, names: areas },
     services: r.pickDistinct(serviceIds, 3).map((id) => ({ service: id, description: serviceText(id) })),
     ...(r.next() < 0.5 ? { responseTime: r.pick(['20-35', '25-40', '30-45', '35-50']) } : {}),
     response: {
       heading: `Local ${name} Service`,
       description: paragraph(r, 200, [
-        () => `Our technicians work ${name} every day and reach most homes off ${street()} within the hour.`,
-        () => `We keep parts for ${r.pick(doors)} on every truck serving ${areas[5]}.`,
-        () => `Evening and weekend visits are available across ${name}.`,
+        () => `Technicians based near ${landmark()} reach most homes off ${street()} within the hour.`,
+        () => `We keep parts for ${r.pick(doors)} on every truck serving ${areas[5]} and ${street()}.`,
+        () => `Evening visits to ${street()} and ${landmark()} can be booked by phone.`,
       ]),
-      points: ['Trucks stocked for older doors', 'Same-day and next-day appointments', 'Written prices before any work starts'],
+      points: [`Parts for ${street()} doors on every truck`, `Same-day visits near ${landmark()}`, `Written prices for ${areas[6]} before any work starts`],
     },
     ...(kind === 'neighbourhood'
       ? {
           highlights: [
             { title: '30-Minute Response', icon: 'clock', description: `${name} is a short drive from the center of our service area, so help is often about 30 minutes away.` },
-            { title: `${r.pick(areaFirst)} Expertise`, icon: r.pick(icons), description: `We know the ${r.pick(doors)} of ${areas[6]} and ${areas[7]} and the parts they need.` },
+            { title: `${r.pick(areaFirst)} Expertise`, icon: r.pick(icons), description: `We know the ${r.pick(doors)} of ${areas[6]}, ${street()} and ${landmark()}, built around ${year()}.` },
           ],
         }
       : {}),
     emergency247: r.next() < 0.5,
     licensed: r.next() < 0.5,
-    callToAction: { heading: `Need Garage Door Service in ${name}?`, text: `Call now for same-day repair, or book a free estimate for a new door or opener at your ${name} home.` },
+    callToAction: { heading: `Need Garage Door Service in ${name}?`, text: `Call now for same-day repair on ${street()} or near ${landmark()}, or book a free estimate for a new door or opener.` },
   }
   return { slug, record }
 }

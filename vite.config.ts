@@ -6,7 +6,8 @@ import { buildSteps } from './build/buildSteps.ts'
 
 export default defineConfig({
   plugins: [react(), vike(), contentReload(), buildSteps()],
-  server: { port: Number(process.env.PORT ?? 3000) },
+  // localhost only, unless HOST names an address (HOST=0.0.0.0 npm run dev serves the network).
+  server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST || 'localhost' },
   // scripts/build.ts builds into a staging folder and swaps it into place on success.
   build: process.env.BUILD_OUT_DIR ? { outDir: process.env.BUILD_OUT_DIR } : {},
 })

@@ -5,6 +5,7 @@ import type { Plugin } from 'vite'
 import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
 import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
+import { checkHostLimits } from './hostLimits.ts'
 
 /** The name of the extra server entry that writes the place pages (build/placePages.ts). */
 const ENTRY = 'placePages'
@@ -32,8 +33,10 @@ export class ContentCheckFailed extends Error {
  *  2. Adds build/placePages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
  *     entry and writes the place pages, writes the site files (sitemap.xml,
- *     robots.txt, _headers, _redirects, site.webmanifest) and removes the server bundle, which
- *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step).
+ *     robots.txt, _headers, _redirects, site.webmanifest), removes the server bundle, which
+ *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
+ *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
+ *     the build, near or over a file limit is a warning.
  *
  * Errors stop the build: Vite reports them and exits with a non-zero code.
  */
@@ -78,8 +81,13 @@ export function buildSteps(): Plugin[] {
           const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
           const written = process.env.PRERENDER_PLACES_WITH_VIKE === '1' ? 0 : writePlacePages(clientDir)
           this.environment.logger.info(`site:place-pages: wrote ${written} place pages in ${Math.round(performance.now() - started)} ms`)
-          writeSiteFiles(siteFiles(getContent()), clientDir)
+          const files = siteFiles(getContent())
+          writeSiteFiles(files, clientDir)
           rmSync(serverDir, { recursive: true, force: true })
+          const limits = checkHostLimits(clientDir, files._redirects!, files._headers!)
+          for (const warning of limits.warnings) console.warn(`Host limits: ${warning}`)
+          for (const error of limits.errors) console.error(`Host limits: ${error}`)
+          if (limits.errors.length) throw new ContentCheckFailed('The output passes a host limit (listed above).')
         },
       },
     },

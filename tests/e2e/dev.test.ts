@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
+import { connect, createServer } from 'node:net'
+import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { chromium, type Browser } from 'playwright-core'
@@ -33,10 +34,11 @@ async function freePort(): Promise<number> {
 
 beforeAll(async () => {
   const port = await freePort()
-  base = `http://127.0.0.1:${port}`
-  dev = spawn(process.execPath, [resolve(ROOT, 'node_modules/vike/bin.js'), 'dev', '--host', '127.0.0.1', '--port', String(port), '--strictPort'], {
+  base = `http://localhost:${port}`
+  // No --host: the dev server's own default (vite.config.ts), which must be localhost only.
+  dev = spawn(process.execPath, [resolve(ROOT, 'node_modules/vike/bin.js'), 'dev', '--port', String(port), '--strictPort'], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: copy.dir },
+    env: { ...process.env, DATA_DIR: copy.dir, HOST: undefined },
     detached: true,
     stdio: 'ignore',
   })
@@ -79,4 +81,17 @@ it('saving a YAML file updates the open page; an invalid edit shows file:line:co
   await expect.poll(heading, { timeout: 5000 }).toBe(title)
   expect(await page.locator('vite-error-overlay').count()).toBe(0)
   expect(await fetch(`${base}/cities/la-mesa`).then((r) => r.status)).toBe(200)
+})
+
+it('listens on localhost only: the machine\'s network addresses refuse the connection', async () => {
+  const { port } = new URL(base)
+  const external = Object.values(networkInterfaces()).flat().filter((a) => a && !a.internal && !a.address.startsWith('fe80:'))
+  expect(external.length, 'this test needs a network interface').toBeGreaterThan(0)
+  for (const { address } of external.map((a) => a!)) {
+    const reached = await new Promise<boolean>((ok) => {
+      const socket = connect({ host: address, port: Number(port) })
+      socket.once('connect', () => (socket.destroy(), ok(true))).once('error', () => ok(false))
+    })
+    expect(reached, `${address}:${port}`).toBe(false)
+  }
 })

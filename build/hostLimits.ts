@@ -1,0 +1,67 @@
+/**
+ * The limits of the static hosts the output is made for, checked on the built folder.
+ * Cloudflare Pages (https://developers.cloudflare.com/pages/platform/limits/): 2,000 static and
+ * 100 dynamic redirects of at most 1,000 characters each, 100 header rules with lines of at
+ * most 2,000 characters, 20,000 files per deployment (free plan), 25 MiB per file. Netlify's
+ * are looser. A rule file over its limit would be cut by the host without a word, so it stops
+ * the build; files near or over a limit are warnings with the figures (a paid plan allows more
+ * files).
+ */
+import { readdirSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+
+export const LIMITS = {
+  staticRedirects: 2_000,
+  dynamicRedirects: 100,
+  redirectLine: 1_000,
+  headerRules: 100,
+  headerLine: 2_000,
+  files: 20_000,
+  fileBytes: 25 * 1024 * 1024,
+} as const
+
+/** A warning is given from this share of a limit on. */
+const NEAR = 0.9
+
+/** What the check found: errors stop the build, warnings are printed. */
+export interface LimitReport {
+  readonly errors: string[]
+  readonly warnings: string[]
+  /** The figures, for the build's log and the tests. */
+  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFileBytes: number }
+}
+
+/** Whether a _redirects line is dynamic (a placeholder or splat) rather than static. */
+const dynamic = (line: string) => /[:*]/.test(line.split(/\s+/)[0] ?? '')
+
+/** Checks the rule files (their text) and the built folder's files against the hosts' limits (`limits`: LIMITS). */
+export function checkHostLimits(clientDir: string, redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
+  const LIMITS = limits
+  const errors: string[] = []
+  const warnings: string[] = []
+  const over = (what: string, count: number, limit: number, unit: string, hard: boolean) => {
+    const text = `${what}: ${count.toLocaleString('en-US')} ${unit}, the limit is ${limit.toLocaleString('en-US')} (Cloudflare Pages)`
+    if (count > limit) (hard ? errors : warnings).push(text)
+    else if (count >= NEAR * limit) warnings.push(`${text}: near it`)
+  }
+  const redirectLines = redirects.split('\n').filter((l) => l.trim() && !l.startsWith('#'))
+  const staticRedirects = redirectLines.filter((l) => !dynamic(l)).length
+  const dynamicRedirects = redirectLines.length - staticRedirects
+  over('_redirects', staticRedirects, LIMITS.staticRedirects, 'static redirects', true)
+  over('_redirects', dynamicRedirects, LIMITS.dynamicRedirects, 'dynamic redirects', true)
+  for (const line of redirectLines) over('_redirects line', line.length, LIMITS.redirectLine, 'characters', true)
+  const headerRules = headers.split('\n').filter((l) => l.startsWith('/')).length
+  over('_headers', headerRules, LIMITS.headerRules, 'rules', true)
+  for (const line of headers.split('\n')) over('_headers line', line.length, LIMITS.headerLine, 'characters', true)
+  let files = 0
+  let largest = { bytes: 0, file: '' }
+  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
+    if (!entry.isFile()) continue
+    files++
+    const bytes = statSync(join(entry.parentPath, entry.name)).size
+    if (bytes > largest.bytes) largest = { bytes, file: join(entry.parentPath, entry.name) }
+  }
+  over('files in the deployment', files, LIMITS.files, 'files', false)
+  if (largest.bytes >= NEAR * LIMITS.fileBytes) over(`the largest file (${largest.file})`, largest.bytes, LIMITS.fileBytes, 'bytes', false)
+  return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files, largestFileBytes: largest.bytes } }
+}

@@ -6,6 +6,7 @@ import { checkContent, dataDir, getContent, hasContent, useContent } from '../co
 import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 import { checkHostLimits } from './hostLimits.ts'
+import { writeImages } from './images.ts'
 
 /** The name of the extra server entry that writes the place pages (build/placePages.ts). */
 const ENTRY = 'placePages'
@@ -32,7 +33,7 @@ export class ContentCheckFailed extends Error {
  *     handed to the pages (useContent), which therefore never read the folder again.
  *  2. Adds build/placePages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
- *     entry and writes the place pages, writes the site files (sitemap.xml,
+ *     entry and writes the place pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
  *     robots.txt, _headers, _redirects, site.webmanifest), removes the server bundle, which
  *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
  *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
@@ -81,6 +82,8 @@ export function buildSteps(): Plugin[] {
           const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
           const written = process.env.PRERENDER_PLACES_WITH_VIKE === '1' ? 0 : writePlacePages(clientDir)
           this.environment.logger.info(`site:place-pages: wrote ${written} place pages in ${Math.round(performance.now() - started)} ms`)
+          const pictures = await writeImages(getContent(), clientDir)
+          this.environment.logger.info(`site:images: wrote ${pictures.files} picture files (${pictures.encoded} encoded, the others cached or SVG)`)
           const files = siteFiles(getContent())
           writeSiteFiles(files, clientDir)
           rmSync(serverDir, { recursive: true, force: true })

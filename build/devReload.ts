@@ -1,7 +1,8 @@
 import { watch } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, resetContent, useContent } from '../content/load.ts'
+import { IMAGES_DIR } from '../content/images.ts'
 import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
 /** How long the data folder must be quiet after a file event before it is checked again (ms). */
@@ -54,7 +55,8 @@ export function contentReload(): Plugin {
         server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site:content', id: [...files][0] } })
       }
       const watcher = watch(dir, { recursive: true }, (_event, name) => {
-        if (!name?.endsWith('.yaml')) return
+        // YAML files, and the pictures they name (read again on every check: content/images.ts).
+        if (!name?.endsWith('.yaml') && !name?.startsWith(`${IMAGES_DIR}${sep}`)) return
         changed.add(join(dir, name))
         clearTimeout(timer)
         timer = setTimeout(check, QUIET_MS)

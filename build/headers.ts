@@ -21,7 +21,7 @@ export function scriptHash(code: string): string {
 }
 
 /** A Content-Security-Policy with `default-src 'none'` and only what the site uses. */
-export function contentSecurityPolicy(extra: { script?: readonly string[]; frame?: readonly string[] } = {}): string {
+export function contentSecurityPolicy(extra: { script?: readonly string[]; frame?: readonly string[]; connect?: readonly string[] } = {}): string {
   const hashes = Object.values(inlineScripts).map(scriptHash)
   const directives: [string, ...string[]][] = [
     ['default-src', "'none'"],
@@ -30,8 +30,9 @@ export function contentSecurityPolicy(extra: { script?: readonly string[]; frame
     ['img-src', "'self'"],
     ['font-src', "'self'"],
     ['manifest-src', "'self'"],
-    // Same-origin fetches only: crawlers' and Lighthouse's in-page check of /robots.txt.
-    ['connect-src', "'self'"],
+    // Same-origin fetches (crawlers' and Lighthouse's in-page check of /robots.txt), and on
+    // /contact the booking calendar's origin (inlineScripts.bookingCheck asks it whether it answers).
+    ['connect-src', "'self'", ...(extra.connect ?? [])],
     ...(extra.frame?.length ? [['frame-src', ...extra.frame] as [string, ...string[]]] : []),
     ['frame-ancestors', "'none'"],
     ['base-uri', "'none'"],
@@ -44,7 +45,8 @@ const origin = (url: string) => new URL(url).origin
 
 /**
  * The header rules, most general first. Security headers on every path; the contact page's
- * CSP also allows the booking vendor's origins (from data/site.yaml); hashed assets are
+ * CSP also allows the booking vendor's origins (from data/site.yaml: its script, its frame, and
+ * a check that its server answers); hashed assets are
  * cached for a year, everything else revalidates.
  */
 export function headerRules(content: Content): HeaderRule[] {
@@ -67,7 +69,7 @@ export function headerRules(content: Content): HeaderRule[] {
     {
       pattern: '/contact',
       replaces: ['Content-Security-Policy'],
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ script: [origin(booking.scriptUrl)], frame: [origin(booking.iframeUrl)] }) },
+      headers: { 'Content-Security-Policy': contentSecurityPolicy({ script: [origin(booking.scriptUrl)], frame: [origin(booking.iframeUrl)], connect: [origin(booking.iframeUrl)] }) },
     },
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]

@@ -1,4 +1,6 @@
 import { Icon, type IconName } from './Icon.tsx'
+import { Picture, type PictureData } from './Picture.tsx'
+import { gridClasses } from './grid.ts'
 
 /** One card: icon, title, text, optional bullet features and an optional link. */
 export interface CardData {
@@ -7,15 +9,21 @@ export interface CardData {
   readonly icon?: IconName
   readonly href?: string
   readonly features?: readonly string[]
+  /** A picture at the top of the card (below the fold: loaded lazily). */
+  readonly picture?: PictureData
 }
 
-/** A responsive grid of cards (1, 2 then `columns` across). `linkLabel` is the text of card links. */
+/**
+ * A responsive, balanced grid of cards (grid.ts): at most 1, 2, 3 then `columns` across as the
+ * screen widens. `linkLabel` is the text of card links.
+ */
 export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly CardData[]; linkLabel?: string; columns?: 2 | 3 | 4 }) {
   return (
-    <ul className={`card-grid cols-${columns}`}>
+    <ul className={`card-grid ${gridClasses(cards.length, [1, 2, Math.min(3, columns), columns])}`}>
       {cards.map((card) => (
-        <li key={card.title} className="card">
-          {card.icon && (
+        <li key={card.title} className={card.picture ? 'card card-with-image' : 'card'}>
+          {card.picture && <Picture picture={card.picture} priority="lazy" className="card-image" />}
+          {card.icon && !card.picture && (
             <span className="card-icon">
               <Icon name={card.icon} />
             </span>

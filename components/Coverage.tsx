@@ -1,4 +1,5 @@
 import type { LinkAction } from './Actions.tsx'
+import { gridClasses } from './grid.ts'
 
 /** A region with its places: linked places first, then plain-text communities without a page. */
 export interface CoverageRegion {
@@ -19,7 +20,7 @@ export interface CoverageRegion {
  */
 export function Coverage({ regions }: { regions: readonly CoverageRegion[] }) {
   return (
-    <div className="coverage">
+    <div className={`coverage ${gridClasses(regions.length, [1, 3, 3, 5])}`}>
       {regions.map((r) => (
         <div key={r.id} className="coverage-region">
           <h3 className="coverage-title">

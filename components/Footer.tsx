@@ -1,6 +1,7 @@
 import type { LinkAction } from './Actions.tsx'
 import { LogoMark } from './Logo.tsx'
 import { Icon } from './Icon.tsx'
+import { LicenseLine, type License } from './License.tsx'
 
 /** One line of the hours list: the days and what applies then. */
 export interface HoursLine {
@@ -24,7 +25,7 @@ export interface FooterProps {
   readonly areaServed: string
   readonly hours: readonly HoursLine[]
   readonly copyright: string
-  readonly licensed: string
+  readonly license: License
   readonly credit: LinkAction
 }
 
@@ -96,7 +97,7 @@ export function Footer(p: FooterProps) {
       </div>
       <div className="container footer-bottom">
         <p>{p.copyright}</p>
-        <p>{p.licensed}</p>
+        <LicenseLine license={p.license} className="footer-license" />
         <p>
           <a href={p.credit.href} rel="noopener">
             {p.credit.label}

@@ -1,4 +1,4 @@
-import { Icon } from './Icon.tsx'
+import { ResponseTimeLine, type ResponseTime } from './ResponseTime.tsx'
 import type { CoverageRegion } from './Coverage.tsx'
 import type { LinkAction } from './Actions.tsx'
 
@@ -6,13 +6,15 @@ import type { LinkAction } from './Actions.tsx'
 export interface RegionCardProps {
   readonly region: CoverageRegion
   readonly description: string
-  /** E.g. "Typical response: 30-45 minutes". */
-  readonly responseText: string
+  /** The region's typical response time. */
+  readonly response: ResponseTime
   readonly quote: LinkAction
+  /** Before the communities without a page, e.g. "Also serving". */
+  readonly alsoServesLabel: string
 }
 
-/** A service-region card: description, place chips, typical response time and a quote button. */
-export function RegionCard({ region, description, responseText, quote }: RegionCardProps) {
+/** A service-region card: description, place chips, the communities without a page as plain text, typical response time and a quote button. */
+export function RegionCard({ region, description, response, quote, alsoServesLabel }: RegionCardProps) {
   return (
     <article className="region-card" id={region.id} aria-labelledby={`${region.id}-title`}>
       {region.formerIds?.map((id) => <span key={id} id={id} />)}
@@ -28,21 +30,18 @@ export function RegionCard({ region, description, responseText, quote }: RegionC
             </a>
           </li>
         ))}
-        {region.alsoServes.map((name) => (
-          <li key={name}>
-            <span className="chip chip-plain">{name}</span>
-          </li>
-        ))}
       </ul>
+      {region.alsoServes.length > 0 && (
+        <p className="also-serves">
+          <strong>{alsoServesLabel}:</strong> {region.alsoServes.join(', ')}
+        </p>
+      )}
       {region.more && (
         <a className="more-link" href={region.more.href}>
           {region.more.label}
         </a>
       )}
-      <p className="response">
-        <Icon name="clock" />
-        {responseText}
-      </p>
+      <ResponseTimeLine response={response} className="response" />
       <a className="button button-primary" href={quote.href}>
         {quote.label}
         <span className="visually-hidden">: {region.name}</span>

@@ -41,7 +41,7 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
   // escape, which needs a backslash (YAML 1.2, 5.7: escapes exist only in double quotes).
   const escapes = text.includes('\\')
   const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
-  const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0)
+  const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0, escapes || text.includes('src'))
   return { data: source.data, facts: schema === 'place.schema.json' ? { ...facts, signature: signature(source.data as Place) } : facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 

@@ -1,3 +1,4 @@
+import type { ImageInfo } from './images.ts'
 import type { AboutPage, ContactPage, HomePage, Layout, NotFoundPage, Place, Redirects, Region, Service, ServiceAreasPage, ServicesPage, Site } from './types.generated.ts'
 
 /** A region record with its id (its file name, and its anchor on /service-areas). */
@@ -30,4 +31,6 @@ export interface Content {
   readonly regions: readonly RegionRecord[]
   readonly places: readonly PlaceRecord[]
   readonly services: readonly ServiceRecord[]
+  /** Every picture the published records name, by its `src` (below data/images/). */
+  readonly images: ReadonlyMap<string, ImageInfo>
 }

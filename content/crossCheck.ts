@@ -6,6 +6,8 @@ import { anchorsOf, placeUrl, regionPageUrl, regionUrl, serviceUrl, siteRoutes, 
 import type { Draft } from './drafts.ts'
 import { doorwayWarnings } from './doorway.ts'
 import type { Facts } from './facts.ts'
+import { geoBounds, geoContains } from 'd3-geo'
+import { countyOf } from './county.ts'
 
 /** A schema-valid file and its facts (facts.ts). */
 export interface Checked {
@@ -127,6 +129,8 @@ export function crossCheck(input: CheckInput): Problem[] {
     }
   }
 
+  problems.push(...placesOutside(input, at))
+
   problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
   for (const field of ['title', 'description'] as const) {
@@ -153,6 +157,33 @@ function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: 
     if (earlier) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", the same as ${displayPath(earlier)}; each record needs its own name`))
     else first.set(expected, file)
     if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml"; rename the file or the name`))
+  }
+  return problems
+}
+
+/**
+ * Every place's coordinates must fall inside the outline of the county the site serves (site's
+ * countyFips; the outline: county.ts), with a hint when the longitude lost its minus sign
+ * (swapped numbers fail the schema's latitude range first).
+ */
+function placesOutside(input: CheckInput, at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+  const site = input.all.find((c) => c.facts.countyFips !== undefined)
+  if (!site) return []
+  const fips = site.facts.countyFips!
+  const county = countyOf(fips)
+  if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county (San Diego County's is "06073")`)]
+  const [[west, south], [east, north]] = geoBounds(county)
+  const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
+  const round = (n: number) => n.toFixed(1)
+  const problems: Problem[] = []
+  for (const { file, facts } of input.places) {
+    if (!facts.geo) continue
+    const [lat, lon] = facts.geo
+    if (inside(lat, lon)) continue
+    const hint = inside(lat, -lon)
+        ? 'the longitude needs its minus sign (west of Greenwich)'
+        : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`
+    problems.push(at(file, ['geo'], `is ${lat}, ${lon}, which is outside the outline of ${county.properties.name} County: ${hint}`))
   }
   return problems
 }

@@ -1,5 +1,6 @@
 import type { Segment } from './source.ts'
 import { slugify } from './kinds.ts'
+import type { ImageRef } from './images.ts'
 
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]
@@ -37,19 +38,30 @@ export interface Facts {
   readonly signature?: string
   /** The redirects file's old addresses, with their paths (each `to` is among the links). */
   readonly moved?: readonly Link[]
+  /** The pictures the record names (`{ src, alt }` fields), with their paths. */
+  readonly images?: readonly ImageRef[]
+  /** A record's coordinates (`geo`), latitude then longitude. */
+  readonly geo?: readonly [latitude: number, longitude: number]
+  /** The site's county (its FIPS code), inside which every place must lie. */
+  readonly countyFips?: string
 }
 
 /**
  * The facts of a schema-valid record (`data` has passed its schema's validator). `mayLink`
  * false says the file's text holds no "href" (and no escape that could spell one), so its
- * strings are not walked for links: at 10,000 places that skips a million nodes. `todo` says
- * some of its text is still marked TODO.
+ * strings are not walked for links: at 10,000 places that skips a million nodes; `mayShow`
+ * false likewise says it holds no "src" (no picture). `todo` says some of its text is still
+ * marked TODO.
  */
-export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
-  const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[] }
+export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
+  const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
   const links: Link[] = []
-  if (mayLink) collectLinks(d, [], links)
+  const images: ImageRef[] = []
+  if (mayLink || mayShow) collectRefs(d, [], mayLink ? links : undefined, mayShow ? images : undefined)
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
+  if (images.length) facts.images = images
+  if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
+  if (d.countyFips !== undefined) facts.countyFips = d.countyFips
   if (d.redirects) {
     facts.moved = d.redirects.map((r, i) => [['redirects', i, 'from'], r.from])
     for (const [i, r] of d.redirects.entries()) if (r.to.startsWith('/')) links.push([['redirects', i, 'to'], r.to])
@@ -69,13 +81,17 @@ export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   return facts
 }
 
-/** Adds every `href` below `value` that starts with "/" to `out`, with its path. */
-function collectLinks(value: unknown, path: Segment[], out: Link[]): void {
+/**
+ * Adds every `href` below `value` that starts with "/" to `links`, and every picture (an
+ * object with a string `src`) to `images`, with their paths; either may be left out.
+ */
+function collectRefs(value: unknown, path: Segment[], links: Link[] | undefined, images: ImageRef[] | undefined): void {
   if (!value || typeof value !== 'object') return
+  if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src])
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     path.push(k)
-    if (k === 'href' && typeof v === 'string' && v.startsWith('/')) out.push([[...path], v])
-    else collectLinks(v, path, out)
+    if (k === 'href' && typeof v === 'string' && v.startsWith('/')) links?.push([[...path], v])
+    else collectRefs(v, path, links, images)
     path.pop()
   }
 }

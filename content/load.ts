@@ -10,6 +10,8 @@ import { codeKey, digest } from './cache.ts'
 import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts'
 import type { Content } from './content.ts'
 import type { Redirects } from './types.generated.ts'
+import { checkImages, type ImageInfo } from './images.ts'
+import { fileSource, problemAt } from './source.ts'
 
 /**
  * The data folder: `DATA_DIR` from the environment (relative to the working directory)
@@ -130,11 +132,13 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const drafts = findDrafts(byCollection)
   const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
+  const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), (file, path, message) => problemAt(fileSource(file), path, message))
+  problems.push(...pictures.problems)
   const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: !jobs.some((j) => j.path === p.file && j.collection) }))
   const ok = !final.some((p) => p.severity === 'error')
   const result = { ok, problems: final, filesChecked, drafts: drafts.map((d) => d.file) }
   if (!ok || !build) return { ...result, content: undefined }
-  return { ...result, content: assemble(dir, records, published) }
+  return { ...result, content: assemble(dir, records, published, pictures.images) }
 }
 
 /**
@@ -181,7 +185,7 @@ const keyed = new WeakMap<object, object>()
  * The Content of a folder without errors: its records (deeply frozen) in their order. Regions
  * list only the places given, and places keep only the cards of the services given.
  */
-function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, readonly CheckedRecord[]>): Content {
+function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, readonly CheckedRecord[]>, images: ReadonlyMap<string, ImageInfo>): Content {
   const data = (key: SingletonKey) => deepFreeze(records.get(join(dir, singletonFiles[key].file))) as never
   const services = new Set(byCollection.services.map((s) => s.id))
   const withKey = (key: 'id' | 'slug', list: readonly CheckedRecord[]) =>
@@ -203,6 +207,7 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollecti
     regions: Object.freeze(withKey('id', byCollection.regions).sort(byOrder)),
     places: Object.freeze(withKey('slug', byCollection.places)),
     services: Object.freeze(withKey('slug', byCollection.services).sort(byOrder)),
+    images,
   }) as Content
 }
 

@@ -48,6 +48,8 @@ export function explain(error: ErrorObject): ErrorTarget | null {
       return null
     case 'errorMessage': {
       const original = (params as { errors: ErrorObject[] }).errors[0]
+      // A missing field with its own message: at the field, and nothing to quote.
+      if (original?.keyword === 'required') return { pointer, extra: original.params.missingProperty, at: 'value', message: error.message ?? 'is required' }
       const counts = ['minLength', 'maxLength', 'minItems', 'maxItems'].includes(original?.keyword ?? '')
       return { pointer, at: 'value', message: `${error.message}${counts ? got(data) : `, got ${describeValue(data)}`}` }
     }

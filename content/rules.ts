@@ -10,7 +10,8 @@ import type { Site } from './types.generated.ts'
  * launchChecks apply to every file. Each returns its problems, located in the file.
  */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
-  'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source)],
+  'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source)],
+  'place.schema.json': (source) => geoProblems(source),
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
@@ -44,6 +45,24 @@ function hoursProblems(source: Source): Problem[] {
     })
   })
   return problems
+}
+
+/** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
+function geoProblems(source: Source): Problem[] {
+  const { geo } = source.data as { geo?: Record<'latitude' | 'longitude', number> }
+  if (!geo) return []
+  return (['latitude', 'longitude'] as const).flatMap((key) => {
+    const scaled = geo[key] * 1e5
+    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return []
+    return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${(Math.round(scaled) / 1e5).toFixed(5)}`)]
+  })
+}
+
+/** The license number "0000000" is the placeholder until the owner gives theirs: a launch warning. */
+function licenseProblems(source: Source): Problem[] {
+  const { number } = (source.data as Site).license
+  if (!/^0+$/.test(number)) return []
+  return [{ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true }]
 }
 
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */

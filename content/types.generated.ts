@@ -104,6 +104,10 @@ export interface Site {
    */
   areaServed: string
   /**
+   * The FIPS code (US Census Bureau) of the county served, "06073" for San Diego County: the service-area maps draw its outline, and every place's coordinates must fall inside it.
+   */
+  countyFips: string
+  /**
    * The postal address parts published in the structured data (a service-area business publishes no street).
    */
   address: {
@@ -124,19 +128,7 @@ export interface Site {
      */
     addressCountry: string
   }
-  /**
-   * Coordinates of the business's base, in decimal degrees (WGS 84).
-   */
-  geo: {
-    /**
-     * Degrees north, e.g. 32.71574.
-     */
-    latitude: number
-    /**
-     * Degrees east (negative is west), e.g. -117.16109.
-     */
-    longitude: number
-  }
+  geo: GeoCoordinates
   /**
    * Opening hours, one row per group of days, in display order. Rows without opens/closes are shown with their note only and left out of the structured data's opening hours.
    *
@@ -228,6 +220,23 @@ export interface Site {
     pricing: string
   }
   /**
+   * The contractor's license from California's Contractors State License Board. California requires the license number in a contractor's advertising (Business and Professions Code section 7030.5): the site shows it beside the licensed claim in the footer and on /about and /contact, and in the business's structured data. "0000000" is the placeholder until the owner gives the number: the launch check fails on it.
+   */
+  license: {
+    /**
+     * The license number, as the CSLB's license lookup shows it: digits only, at most 7, e.g. "1012345".
+     */
+    number: string
+    /**
+     * Who issued it, e.g. "Contractors State License Board".
+     */
+    authority: string
+    /**
+     * The authority's site, where anyone can check the license, e.g. "https://www.cslb.ca.gov".
+     */
+    authorityUrl: string
+  }
+  /**
    * The star rating shown in the footer (not published as structured data: Google ignores self-serving reviews).
    */
   rating: {
@@ -288,6 +297,19 @@ export interface Site {
     href: string
   }
   unconfirmed?: Unconfirmed
+}
+/**
+ * Coordinates of the business's base, in decimal degrees (WGS 84), e.g. 32.71574 and -117.16109.
+ */
+export interface GeoCoordinates {
+  /**
+   * Degrees north, e.g. 32.76783.
+   */
+  latitude: number
+  /**
+   * Degrees east (negative is west), e.g. -117.02308.
+   */
+  longitude: number
 }
 /**
  * The header navigation, footer headings and button labels used on every page (data/layout.yaml).
@@ -387,10 +409,6 @@ export interface Layout {
      */
     home: string
     /**
-     * Before a response time, e.g. "Typical response".
-     */
-    typicalResponse: string
-    /**
      * After a response time, e.g. "minutes".
      */
     minutes: string
@@ -426,6 +444,22 @@ export interface Layout {
      * Heading of a place's three service cards; {place} is replaced by the place's name, e.g. "Our Services in {place}".
      */
     placeServicesHeading: string
+    /**
+     * Before a place's own response time on its page; {place} is replaced by the place's name, e.g. "Typical response in {place}".
+     */
+    placeResponse: string
+    /**
+     * Before a region's response time, which covers its farthest communities; {region} is replaced by the region's name, e.g. "Typical emergency response across {region}".
+     */
+    regionResponse: string
+    /**
+     * The license number as shown beside the licensed claim; {number} is replaced by site.yaml's license number, e.g. "CSLB License #{number}". Put it in quotes: in YAML, " #" starts a comment.
+     */
+    license: string
+    /**
+     * Before a region's communities without a page of their own, e.g. "Also serving".
+     */
+    alsoServes: string
   }
   /**
    * The footer's four columns.
@@ -464,6 +498,39 @@ export interface Layout {
      * The link to a region's full list; {count} is replaced by the number of places and {region} by the region's name, e.g. "All {count} places in {region}".
      */
     moreLabel: string
+  }
+  /**
+   * The words of the service-area maps (on the home and service areas pages, and the small map on each place page). {area} is replaced by site.yaml's areaServed, {place} by a place's name.
+   */
+  map: {
+    /**
+     * The map's title (its accessible name), e.g. "Map of the places we serve in {area}".
+     */
+    title: string
+    /**
+     * What the map shows, for screen readers: the outline, the markers, how regions are told apart.
+     */
+    description: string
+    /**
+     * The heading of the map's key of regions, e.g. "Regions".
+     */
+    legend: string
+    /**
+     * The small map's title on a place page, e.g. "Where {place} is in {area}".
+     */
+    locatorTitle: string
+    /**
+     * What the small map shows, for screen readers; {place} and {area} are replaced.
+     */
+    locatorDescription: string
+    /**
+     * The label on the sea west of the county, e.g. "Pacific Ocean".
+     */
+    ocean: string
+    /**
+     * The label south of the border, e.g. "Mexico".
+     */
+    border: string
   }
   unconfirmed?: Unconfirmed
 }
@@ -519,9 +586,10 @@ export interface Region {
    */
   description: string
   /**
-   * Typical emergency response in minutes, e.g. "30-45".
+   * Typical emergency response across the whole region, its farthest communities included, in minutes, e.g. "30-45". Pages say it is the region's; a place nearer our technicians gives its own responseTime.
    */
   responseTime: string
+  heroImage: HeroImage
   /**
    * Slugs of the places in this region, in display order. Each must be a file in data/places/ whose region is this one.
    *
@@ -544,6 +612,19 @@ export interface Region {
   formerIds?: [string, ...string[]]
   seo: Seo
   unconfirmed?: Unconfirmed
+}
+/**
+ * The picture behind the banner of this region's place pages (a place's own hero.image replaces it). A photo must be at least 1600 pixels wide.
+ */
+export interface HeroImage {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
 }
 /**
  * Title and description of the region's own page, which exists only when the region has more places than the grids show (layout.yaml coverage.maxPlaces).
@@ -582,6 +663,7 @@ export interface Place {
    * Id of the region the place belongs to (a file name in data/regions/), e.g. "east-county-san-diego".
    */
   region: string
+  geo: GeoCoordinates1
   seo: Seo1
   hero: Hero
   /**
@@ -704,6 +786,19 @@ export interface Place {
   unconfirmed?: Unconfirmed
 }
 /**
+ * Where the place is: a point inside it (its center or main street), at most 5 decimals, inside the county's outline. Its marker on the service-area maps stands here, and search engines read it from the page's structured data.
+ */
+export interface GeoCoordinates1 {
+  /**
+   * Degrees north, e.g. 32.76783.
+   */
+  latitude: number
+  /**
+   * Degrees east (negative is west), e.g. -117.02308.
+   */
+  longitude: number
+}
+/**
  * What search engines show for the page.
  */
 export interface Seo1 {
@@ -717,7 +812,7 @@ export interface Seo1 {
   description: string
 }
 /**
- * The banner at the top of a page.
+ * The banner: title, subtitle, and a background picture of the place (without one, the region's heroImage is shown).
  */
 export interface Hero {
   /**
@@ -732,6 +827,20 @@ export interface Hero {
    * Darken the background artwork so the text stays readable.
    */
   overlay?: boolean
+  image?: HeroImage1
+}
+/**
+ * The picture behind a page's banner, shown across the whole width under a dark overlay: a photo must be at least 1600 pixels wide.
+ */
+export interface HeroImage1 {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
 }
 /**
  * A titled block of text: a service, a value, a reason, a feature.
@@ -769,6 +878,7 @@ export interface Item {
     | 'tools'
     | 'wifi'
     | 'lock'
+  image?: CardImage
   /**
    * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
    */
@@ -782,6 +892,19 @@ export interface Item {
    * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   features?: [string, ...string[]]
+}
+/**
+ * The picture at the top of a card: a photo must be at least 800 pixels wide.
+ */
+export interface CardImage {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
 }
 /**
  * A closing call-to-action card with the quote button and the call button.
@@ -853,7 +976,7 @@ export interface Service {
    */
   summary: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   intro: Prose
   services: ItemSection
   /**
@@ -863,6 +986,24 @@ export interface Service {
   process: Steps
   callToAction: CallToAction
   unconfirmed?: Unconfirmed
+}
+/**
+ * The banner at the top of a page: its title, subtitle and background picture.
+ */
+export interface Hero1 {
+  /**
+   * The page's one <h1>.
+   */
+  title: string
+  /**
+   * One or two sentences under the title.
+   */
+  subtitle?: string
+  /**
+   * Darken the background artwork so the text stays readable.
+   */
+  overlay?: boolean
+  image?: HeroImage1
 }
 /**
  * A section heading with one or more paragraphs.
@@ -966,7 +1107,7 @@ export interface HomePage {
    */
   $schema?: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   services: Section
   sameDay: ListSection
   coverage: Section1
@@ -1045,7 +1186,7 @@ export interface AboutPage {
    */
   $schema?: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   mission: Prose1
   values: ItemSection2
   trust: ItemSection3
@@ -1130,7 +1271,7 @@ export interface ServicesPage {
    */
   $schema?: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   services: Section2
   reasons: ItemSection4
   process: Steps1
@@ -1234,7 +1375,7 @@ export interface ServiceAreasPage {
    */
   $schema?: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   regions: Section3
   stats: Stats
   notListed: CallToAction1
@@ -1340,7 +1481,7 @@ export interface ContactPage {
    */
   $schema?: string
   seo: Seo1
-  hero: Hero
+  hero: Hero1
   details: Section5
   /**
    * The licensed, bonded and insured card; its heading is the claim from data/site.yaml.
@@ -1375,6 +1516,10 @@ export interface ContactPage {
      * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
      */
     fallback: string
+    /**
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     */
+    waiting: string
   }
   areas: Section6
   unconfirmed?: Unconfirmed

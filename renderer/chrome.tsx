@@ -2,7 +2,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, mailLink, quoteLink, serviceLinks, telLink } from './view.ts'
+import { coverageOf, hoursLines, licenseOf, mailLink, quoteLink, serviceLinks, telLink } from './view.ts'
 
 /** The site header for a page at `path` in `section` (their links carry aria-current). */
 function SiteHeader({ content, path, section }: { content: Content; path: string; section?: string }) {
@@ -43,7 +43,7 @@ function SiteFooter({ content }: { content: Content }) {
       areaServed={site.areaServed}
       hours={hoursLines(site)}
       copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
-      licensed={site.claims.licensed}
+      license={licenseOf(content)}
       credit={{ label: site.credit.label, href: site.credit.href }}
     />
   )

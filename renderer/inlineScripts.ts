@@ -5,4 +5,10 @@
 export const inlineScripts = {
   /** Logs the path a visitor tried to open, on the not-found page (the spec's behaviour). */
   notFoundLog: 'console.error("404 Error: User attempted to access non-existent route:", location.pathname)',
+  /**
+   * On /contact: asks the booking calendar's server whether it answers at all (a HEAD request,
+   * no-cors); when it cannot be reached (offline, blocked, down), hides the frame, whose box then
+   * shows how else to book, instead of the browser's error page.
+   */
+  bookingCheck: 'addEventListener("DOMContentLoaded",()=>{const b=document.querySelector(".booking-box"),f=b&&b.querySelector("iframe");f&&fetch(f.src,{method:"HEAD",mode:"no-cors",cache:"no-store"}).catch(()=>b.classList.add("booking-failed"))})',
 } as const

@@ -8,7 +8,7 @@ import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { regionOf } from '../content/lookup.ts'
-import { gridPlaces } from './view.ts'
+import { fillIn, gridPlaces } from './view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
@@ -30,7 +30,13 @@ const county = (content: Content): JsonLd => ({ '@type': 'AdministrativeArea', n
 
 /** A place as a schema.org City (or Place, for a neighbourhood of San Diego) inside the county. */
 export function placeEntity(content: Content, place: PlaceRecord): JsonLd {
-  return { '@type': place.kind === 'city' ? 'City' : 'Place', name: place.name, containedInPlace: county(content) }
+  return { '@type': place.kind === 'city' ? 'City' : 'Place', name: place.name, geo: geoOf(place.geo), containedInPlace: county(content) }
+}
+
+/** Coordinates as a schema.org GeoCoordinates (https://schema.org/geo), at 5 decimals. */
+function geoOf({ latitude, longitude }: { latitude: number; longitude: number }): JsonLd {
+  const round = (n: number) => Number(n.toFixed(5))
+  return { '@type': 'GeoCoordinates', latitude: round(latitude), longitude: round(longitude) }
 }
 
 /**
@@ -39,7 +45,6 @@ export function placeEntity(content: Content, place: PlaceRecord): JsonLd {
  */
 export function businessNode(content: Content): JsonLd {
   const { site } = content
-  const round = (n: number) => Number(n.toFixed(5))
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(content),
@@ -51,7 +56,15 @@ export function businessNode(content: Content): JsonLd {
     logo: absoluteUrl(content, '/apple-touch-icon.png'),
     priceRange: site.priceRange,
     address: { '@type': 'PostalAddress', ...site.address },
-    geo: { '@type': 'GeoCoordinates', latitude: round(site.geo.latitude), longitude: round(site.geo.longitude) },
+    geo: geoOf(site.geo),
+    // The contractor's license: https://schema.org/hasCredential (Organization), California's CSLB.
+    hasCredential: {
+      '@type': 'EducationalOccupationalCredential',
+      credentialCategory: 'license',
+      name: fillIn(content.layout.labels.license, { number: site.license.number }),
+      identifier: site.license.number,
+      recognizedBy: { '@type': 'GovernmentOrganization', name: site.license.authority, url: site.license.authorityUrl },
+    },
     // The county and every place the grids show (all of them up to coverage.maxPlaces per region).
     areaServed: [county(content), ...content.regions.flatMap((r) => gridPlaces(content, r)).map((p) => placeEntity(content, p))],
     openingHoursSpecification: site.hours

@@ -1,5 +1,7 @@
 import type { Actions, LinkAction } from '../components/Actions.tsx'
 import type { CoverageRegion } from '../components/Coverage.tsx'
+import type { ResponseTime } from '../components/ResponseTime.tsx'
+import type { License } from '../components/License.tsx'
 import type { CardData } from '../components/CardGrid.tsx'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import type { HoursLine } from '../components/Footer.tsx'
@@ -17,6 +19,24 @@ export function formatTime(hhmm: string): string {
 /** "25-40" → "25–40" (an en dash between the minutes). */
 export function formatRange(range: string): string {
   return range.replace('-', '–')
+}
+
+/** A template with its {name} fields filled in: `fillIn('In {place}', { place: 'La Mesa' })` → "In La Mesa". Fields without a value stay as written. */
+export function fillIn(template: string, values: Readonly<Record<string, string>>): string {
+  return template.replace(/\{(\w+)\}/g, (field, name: string) => values[name] ?? field)
+}
+
+/**
+ * A response time as pages show it: what it measures, and the minutes, which never break
+ * across lines ({ label: "Typical response in La Mesa", time: "30–45 minutes" }). A region's
+ * time covers its farthest communities; a place's is its own (layout labels regionResponse
+ * and placeResponse), so the two never read as a contradiction.
+ */
+export function responseTime(content: Content, of: { region: RegionRecord } | { place: PlaceRecord; region: RegionRecord }): ResponseTime {
+  const { labels } = content.layout
+  const label = 'place' in of ? fillIn(labels.placeResponse, { place: of.place.name }) : fillIn(labels.regionResponse, { region: of.region.name })
+  const range = 'place' in of ? (of.place.responseTime ?? of.region.responseTime) : of.region.responseTime
+  return { label, time: `${formatRange(range)} ${labels.minutes}` }
 }
 
 /** The hours as display lines, from the one hours table: `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. */
@@ -53,6 +73,15 @@ function noBreak(text: string): string {
 export function keepTogether(text: string, name: string): string {
   // A function, so that `$` in a name is not read as a replacement pattern.
   return text.replaceAll(name, () => noBreak(name))
+}
+
+/**
+ * The licensed claim with the contractor's license number beside it, linking to the authority
+ * where anyone can check it ("Licensed, bonded, and insured", "CSLB License #1012345").
+ */
+export function licenseOf(content: Content): License {
+  const { site, layout } = content
+  return { claim: site.claims.licensed, label: fillIn(layout.labels.license, { number: site.license.number }), href: site.license.authorityUrl }
 }
 
 /** A link to the quote request (the contact page) with the given label. */

@@ -8,6 +8,8 @@ import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } f
 import { join, resolve } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { slugify } from '../content/kinds.ts'
+import { geoBounds, geoContains } from 'd3-geo'
+import { countyOf } from '../content/county.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -77,7 +79,7 @@ function lexicon(r: Rng) {
 }
 
 /** One synthetic place record, schema-valid, with text specific to it. */
-function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly string[]): { slug: string; record: Record<string, unknown> } {
+function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly string[], geo: { latitude: number; longitude: number }): { slug: string; record: Record<string, unknown> } {
   const name = `Synthetic Place ${index}`
   const slug = slugify(name)
   const kind = r.next() < 0.3 ? 'neighbourhood' : 'city'
@@ -113,6 +115,7 @@ function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly
     name,
     kind,
     region,
+    geo,
     seo: { title: `Garage Door Repair in ${name}, CA`, description },
     hero: { title: `Garage Door Repair in ${name}, CA`, subtitle: `Same-day spring, opener and door repairs for ${name} homes, from ${areas[0]} to ${areas[4]}.` },
     intro: [paragraph(r, 390, intro1), paragraph(r, 390, intro2)],
@@ -143,6 +146,19 @@ function placeRecord(r: Rng, index: number, region: string, serviceIds: readonly
   return { slug, record }
 }
 
+/** Random points inside the county's outline (rejection sampling in its bounds), at 5 decimals, from their own random stream. */
+function pointsIn(fips: string, r: Rng): () => { latitude: number; longitude: number } {
+  const county = countyOf(fips)!
+  const [[west, south], [east, north]] = geoBounds(county)
+  const round = (x: number) => Number(x.toFixed(5))
+  return () => {
+    for (;;) {
+      const [longitude, latitude] = [round(west + r.next() * (east - west)), round(south + r.next() * (north - south))]
+      if (geoContains(county, [longitude, latitude])) return { latitude, longitude }
+    }
+  }
+}
+
 /** Copies data/ to DIR, replaces its places with `n` synthetic ones, and lists them in the regions. */
 export function generateData(dir: string, n: number): { regions: number } {
   cpSync(resolve(root, 'data'), dir, { recursive: true })
@@ -154,9 +170,10 @@ export function generateData(dir: string, n: number): { regions: number } {
   const regionIds = regionFiles.map((f) => f.slice(0, -5))
   const listed = new Map<string, string[]>(regionIds.map((id) => [id, []]))
   const r = rng(n)
+  const point = pointsIn((parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { countyFips: string }).countyFips, rng(n + 1))
   for (let i = 1; i <= n; i++) {
     const region = regionIds[(i - 1) % regionIds.length]!
-    const { slug, record } = placeRecord(r, i, region, serviceIds)
+    const { slug, record } = placeRecord(r, i, region, serviceIds, point())
     writeFileSync(join(placesDir, `${slug}.yaml`), recordYaml('place', record))
     listed.get(region)!.push(slug)
   }

@@ -2,7 +2,7 @@
  * Adds a place: writes data/places/{slug}.yaml, a schema-valid record with sensible defaults
  * and TODO text (reported by validation as warnings), and adds it to its region's list.
  *
- * Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
+ * Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo 32.86850,-117.21640]
  * Exit codes: 0 written, 2 bad arguments (nothing is written). DATA_DIR selects the data folder.
  */
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
@@ -12,14 +12,16 @@ import { parse } from 'yaml'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
 import { didYouMean } from '../content/suggest.ts'
-import { placeTemplate } from './placeTemplate.ts'
+import { placeTemplate, type Geo } from './placeTemplate.ts'
 import { listPlace, setFields } from './dataEdit.ts'
 
-const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood]
-Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.`
+const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo LATITUDE,LONGITUDE]
+Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.
+--geo is a point in the place (its center or main street), e.g. 32.86850,-117.21640; without it the
+middle of the region's places is written, listed under unconfirmed until someone puts the real point.`
 
 /** Creates the place; returns the paths written. Throws UsageError (writing nothing) for bad arguments. */
-export function newPlace(dir: string, args: { name?: string; region?: string; kind?: string }): string[] {
+export function newPlace(dir: string, args: { name?: string; region?: string; kind?: string; geo?: string }): string[] {
   const name = args.name?.trim()
   if (!name) throw new UsageError('--name is required, e.g. --name "University City"')
   const slug = slugify(name)
@@ -33,7 +35,8 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   if (existsSync(placeFile)) throw new UsageError(`data/places/${slug}.yaml already exists: choose another name or edit that file`)
 
   const regionFile = join(dir, 'regions', `${args.region}.yaml`)
-  writeFileSync(placeFile, placeTemplate(name, args.region, kind))
+  const geo = args.geo === undefined ? middleOf(dir, regionFile) : parseGeo(args.geo)
+  writeFileSync(placeFile, placeTemplate(name, args.region, kind, geo))
   listPlace(dir, args.region, undefined, slug)
   // A community listed as plain text now has a page: it is no longer plain text.
   const { alsoServes } = parse(readFileSync(regionFile, 'utf8')) as { alsoServes?: string[] }
@@ -41,8 +44,31 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   return [placeFile, regionFile]
 }
 
+/** "32.86850,-117.21640" as coordinates; throws UsageError for anything else. */
+function parseGeo(text: string): Geo {
+  const match = /^\s*(-?\d+(?:\.\d+)?)\s*,\s*(-?\d+(?:\.\d+)?)\s*$/.exec(text)
+  if (!match) throw new UsageError(`--geo must be a latitude and a longitude separated by a comma, like 32.86850,-117.21640, got "${text}"`)
+  return { latitude: Number(match[1]), longitude: Number(match[2]) }
+}
+
+/** A guess for a new place's point: the middle of its region's places (or the business's base when the region has none). */
+function middleOf(dir: string, regionFile: string): Geo {
+  const { places = [] } = parse(readFileSync(regionFile, 'utf8')) as { places?: string[] }
+  const points = places.flatMap((slug) => {
+    try {
+      const { geo } = parse(readFileSync(join(dir, 'places', `${slug}.yaml`), 'utf8')) as { geo?: Geo }
+      return geo ? [geo] : []
+    } catch {
+      return []
+    }
+  })
+  if (points.length === 0) points.push((parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo }).geo)
+  const mean = (key: 'latitude' | 'longitude') => points.reduce((sum, p) => sum + p[key], 0) / points.length
+  return { latitude: mean('latitude'), longitude: mean('longitude'), guessed: true }
+}
+
 if (process.argv[1] === import.meta.filename)
-  await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' } }, (values) => {
+  await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' }, geo: { type: 'string' } }, (values) => {
     const written = newPlace(dataDir(), values)
     console.log(`Wrote ${written.join(' and ')}.\nThe place is a draft: fill in the TODO text (npm run validate lists it), then delete the line "draft: true"; until then the production build leaves it out.`)
     return 0

@@ -1,18 +1,28 @@
 import { stringify } from 'yaml'
 
+/** A place's coordinates, and whether they are only a guess (`new:place` without --geo). */
+export interface Geo {
+  readonly latitude: number
+  readonly longitude: number
+  readonly guessed?: boolean
+}
+
 /**
  * The YAML text of a new place record: a draft (`draft: true`, which the production build
  * leaves out until someone removes it), valid against schema/place.schema.json, with TODO text
  * where a person must write something true about the place. `kind` 'neighbourhood' adds the
- * nine sub-locations and two highlights of the neighbourhood layout.
+ * nine sub-locations and two highlights of the neighbourhood layout. A guessed `geo` is listed
+ * under `unconfirmed`, so that validation asks for the real point.
  */
-export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood'): string {
+export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood', geo: Geo): string {
   const todo = (what: string) => `TODO: ${what} for ${name}.`
+  const round = (n: number) => Number(n.toFixed(5))
   const record = {
     draft: true,
     name,
     kind,
     region,
+    geo: { latitude: round(geo.latitude), longitude: round(geo.longitude) },
     seo: {
       title: `Garage Door Repair in ${name}`,
       description: `TODO: a 70–160 character summary of garage door service in ${name} for search results.`.slice(0, 160),
@@ -38,6 +48,8 @@ export function placeTemplate(name: string, region: string, kind: 'city' | 'neig
       ? { highlights: [{ title: 'TODO response highlight', description: todo('the response-time highlight') }, { title: 'TODO local speciality', description: todo('what we know about local garages') }] }
       : {}),
     callToAction: { heading: kind === 'neighbourhood' ? 'Ready for Professional Service?' : `Need Garage Door Service in ${name}?`, text: todo('a closing sentence') },
+    // A point only guessed (from the region's places) waits for a person to put the real one.
+    ...(geo.guessed ? { unconfirmed: ['geo'] } : {}),
   }
   return `# yaml-language-server: $schema=../../schema/place.schema.json\n${stringify(record, { lineWidth: 0 })}`
 }

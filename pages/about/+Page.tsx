@@ -6,22 +6,24 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
 import { Scripture } from '../../components/Scripture.tsx'
+import { LicenseLine } from '../../components/License.tsx'
 
 /** The about page. */
 export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={actions} />
+      <Hero hero={page.hero} actions={actions} image={data.heroImage} />
       <Section heading={page.mission.heading} id="mission">
         <Prose paragraphs={page.mission.paragraphs} />
         <Scripture text={data.scripture.text} reference={data.scripture.reference} />
       </Section>
       <Section heading={page.values.heading} intro={page.values.intro} id="values" tone="muted">
-        <CardGrid cards={page.values.items} columns={4} />
+        <CardGrid cards={data.values} columns={4} />
       </Section>
       <Section heading={page.trust.heading} intro={page.trust.intro} id="trust">
-        <CardGrid cards={page.trust.items} columns={page.trust.items.length % 4 === 0 ? 4 : 3} />
+        <CardGrid cards={data.trust} columns={4} />
+        <LicenseLine license={data.license} icon />
       </Section>
       <Section heading={page.promise.heading} intro={page.promise.intro} id="promise" tone="brand">
         <CheckList points={page.promise.points} className="checklist checklist-columns" />

@@ -1,5 +1,6 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, trailOf } from '../../renderer/view.ts'
+import { actionsOf, licenseOf, trailOf } from '../../renderer/view.ts'
+import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** The about page: mission, values, trust, promise. */
@@ -10,8 +11,12 @@ export function data() {
   return {
     head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path) }),
     page,
+    heroImage: heroPictureOf(content, page.hero),
     actions: actionsOf(content),
+    values: cardsOf(content, page.values.items),
+    trust: cardsOf(content, page.trust.items),
     scripture: content.site.scripture,
+    license: licenseOf(content),
   }
 }
 

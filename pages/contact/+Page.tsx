@@ -13,19 +13,30 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: `#${BOOKING}` }, call: actions.call }} />
+      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: `#${BOOKING}` }, call: actions.call }} image={data.heroImage} />
       <Section heading={page.details.heading} intro={page.details.intro} id="details">
         <div className="contact-grid">
           <ContactList rows={data.rows} />
           <div className="licensed-card">
             <Icon name="shield" className="icon icon-large" />
-            <h3>{data.licensed}</h3>
+            <h3>{data.license.claim}</h3>
             <p>{page.licensedCard.text}</p>
+            <p className="license-number">
+              <a href={data.license.href}>{data.license.label}</a>
+            </p>
           </div>
         </div>
       </Section>
       <Section heading={page.booking.heading} intro={page.booking.intro} id={BOOKING} tone="muted">
-        <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
+        {/* The message sits behind the frame, which is see-through until the calendar draws itself:
+            while it loads (or when it never does), the box says how else to book. */}
+        <div className="booking-box">
+          <p className="booking-waiting" aria-hidden="true">
+            <Icon name="calendar" className="icon icon-large" />
+            {data.waiting}
+          </p>
+          <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
+        </div>
         <div className="booking-fallback">
           <p>{page.booking.fallback}</p>
           <ul>

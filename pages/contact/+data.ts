@@ -1,7 +1,9 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, hoursLines, mailLink, telLink, trailOf } from '../../renderer/view.ts'
+import { actionsOf, coverageOf, fillIn, hoursLines, licenseOf, mailLink, telLink, trailOf } from '../../renderer/view.ts'
+import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
+import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'
 
 /** The contact page: details from the business constants, the booking calendar and the areas grid. */
@@ -20,14 +22,16 @@ export function data() {
     { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },
   ]
   return {
-    head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path), nodes: [businessNode(content)], scripts: [site.booking.scriptUrl] }),
+    head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path), nodes: [businessNode(content)], scripts: [site.booking.scriptUrl], inlineScripts: [inlineScripts.bookingCheck] }),
     page,
     rows,
-    licensed: site.claims.licensed,
+    license: licenseOf(content),
     booking: site.booking,
+    waiting: fillIn(page.booking.waiting, { phone: site.telephone.display, email: site.email }),
     phone,
     email,
     coverage: coverageOf(content),
+    heroImage: heroPictureOf(content, page.hero),
     actions: actionsOf(content),
   }
 }

@@ -4,6 +4,7 @@ import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { Coverage } from '../../components/Coverage.tsx'
+import { ServiceMap } from '../../components/ServiceMap.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
 import { ActionButtons } from '../../components/Actions.tsx'
 import { Scripture } from '../../components/Scripture.tsx'
@@ -13,7 +14,7 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={actions}>
+      <Hero hero={page.hero} actions={actions} image={data.heroImage}>
         <CheckList points={data.claims} className="hero-claims" />
       </Hero>
       <Section heading={page.services.heading} intro={page.services.intro} id="services">
@@ -24,10 +25,11 @@ export default function Page({ data }: { data: Data }) {
         <ActionButtons actions={actions} inverse />
       </Section>
       <Section heading={page.coverage.heading} intro={page.coverage.intro} id="coverage" tone="muted">
+        <ServiceMap map={data.map} />
         <Coverage regions={data.coverage} />
       </Section>
       <Section heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} id="why-choose-us">
-        <CardGrid cards={page.whyChooseUs.items} columns={3} />
+        <CardGrid cards={data.reasons} columns={3} />
         <Scripture text={data.scripture.text} reference={data.scripture.reference} />
       </Section>
       <CallToAction heading={page.callToAction.heading} text={page.callToAction.text} actions={actions} />

@@ -6,18 +6,22 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { AreaGrid } from '../../components/AreaGrid.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
-import { Icon } from '../../components/Icon.tsx'
+import { ServiceMap } from '../../components/ServiceMap.tsx'
+import { ResponseTimeLine } from '../../components/ResponseTime.tsx'
 
 /** The template of every city and neighbourhood page. */
 export default function Page({ data }: { data: Data }) {
   const { place, actions } = data
   return (
     <>
-      <Hero hero={data.hero} actions={actions} eyebrow={data.region.name}>
+      <Hero hero={data.hero} actions={actions} eyebrow={data.region.name} image={data.heroImage}>
         {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
       </Hero>
       <div className="section section-plain">
-        <Prose paragraphs={place.intro} className="container prose lead" />
+        <div className="container intro-grid">
+          <Prose paragraphs={place.intro} className="prose lead" />
+          <ServiceMap map={data.map} variant="locator" />
+        </div>
       </div>
       <Section heading={data.areasHeading} intro={place.areas.intro} id="areas" tone="muted">
         <AreaGrid names={place.areas.names} />
@@ -27,12 +31,9 @@ export default function Page({ data }: { data: Data }) {
       </Section>
       <Section heading={data.responseHeading} id="response" tone="brand">
         <div className="response-panel">
-          <p className="response-time">
-            <Icon name="clock" />
-            {data.response}
-          </p>
+          <ResponseTimeLine response={data.response} className="response-time" />
           <p>{place.response.description}</p>
-          {place.highlights && <CardGrid cards={place.highlights} columns={2} />}
+          {data.highlights && <CardGrid cards={data.highlights} columns={2} />}
           {place.response.points && <CheckList points={place.response.points} className="checklist checklist-columns" />}
           {data.claims.length > 0 && <CheckList points={data.claims} className="checklist claims" />}
         </div>

@@ -3,9 +3,11 @@ import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { actionsOf, formatRange, keepTogether, trailOf } from '../../renderer/view.ts'
+import { actionsOf, keepTogether, responseTime, trailOf } from '../../renderer/view.ts'
+import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
+import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** A city or neighbourhood page: picks the record for the URL's slug, or answers 404. */
 export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
@@ -32,9 +34,12 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
       return { title: service.cardTitle, description: card.description, icon: service.icon, href: serviceUrl(service.slug) }
     }),
     learnMore: labels.learnMore,
-    response: `${labels.typicalResponse}: ${formatRange(place.responseTime ?? region.responseTime)} ${labels.minutes}`,
+    response: responseTime(content, { place, region }),
     claims: [...(place.emergency247 ? [content.site.claims.emergency] : []), ...(place.licensed ? [content.site.claims.licensed] : [])],
+    heroImage: heroPictureOf(content, place.hero, region.heroImage),
     actions: actionsOf(content),
+    highlights: place.highlights && cardsOf(content, place.highlights),
+    map: mapOf(content, place),
   }
 }
 

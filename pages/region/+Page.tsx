@@ -6,10 +6,10 @@ import { RegionCard } from '../../components/RegionCard.tsx'
 export default function Page({ data }: { data: Data }) {
   return (
     <>
-      <Hero hero={{ title: data.region.name, subtitle: data.description }} actions={data.actions} />
+      <Hero hero={{ title: data.region.name, subtitle: data.description }} actions={data.actions} image={data.heroImage} />
       <div className="section section-plain">
         <div className="container">
-          <RegionCard region={{ ...data.region, id: `${data.region.id}-places` }} description={data.description} responseText={data.responseText} quote={data.quote} />
+          <RegionCard region={{ ...data.region, id: `${data.region.id}-places` }} description={data.description} response={data.response} quote={data.quote} alsoServesLabel={data.alsoServes} />
         </div>
       </div>
     </>

@@ -2,7 +2,8 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { getContent } from '../../content/load.ts'
 import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
-import { actionsOf, coverageOf, formatRange, quoteLink, trailOf } from '../../renderer/view.ts'
+import { actionsOf, coverageOf, responseTime, quoteLink, trailOf } from '../../renderer/view.ts'
+import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */
@@ -17,8 +18,10 @@ export function data(pageContext: PageContextServer) {
     head: pageHead(content, { seo: region.seo, path, trail: trailOf(content, path, region.name, '/service-areas') }),
     region: coverageOf(content, 'full', 'all').find((r) => r.id === id)!,
     description: region.description,
-    responseText: `${labels.typicalResponse}: ${formatRange(region.responseTime)} ${labels.minutes}`,
+    response: responseTime(content, { region }),
     quote: quoteLink(labels.getQuote),
+    alsoServes: labels.alsoServes,
+    heroImage: heroPictureOf(content, {}, region.heroImage),
     actions: actionsOf(content),
   }
 }

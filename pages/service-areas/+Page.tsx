@@ -4,6 +4,8 @@ import { Section } from '../../components/Section.tsx'
 import { CardGrid } from '../../components/CardGrid.tsx'
 import { RegionCard } from '../../components/RegionCard.tsx'
 import { Stats } from '../../components/Stats.tsx'
+import { ServiceMap } from '../../components/ServiceMap.tsx'
+import { gridClasses } from '../../components/grid.ts'
 import { CallToAction } from '../../components/CallToAction.tsx'
 
 /** The service areas page. */
@@ -11,11 +13,12 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={actions} />
+      <Hero hero={page.hero} actions={actions} image={data.heroImage} />
       <Section heading={page.regions.heading} intro={page.regions.intro} id="regions">
-        <div className="region-grid">
+        <ServiceMap map={data.map} />
+        <div className={`region-grid ${gridClasses(data.regions.length, [1, 1, 2, 3])}`}>
           {data.regions.map((r) => (
-            <RegionCard key={r.region.id} region={r.region} description={r.description} responseText={r.responseText} quote={data.quote} />
+            <RegionCard key={r.region.id} region={r.region} description={r.description} response={r.response} quote={data.quote} alsoServesLabel={data.alsoServes} />
           ))}
         </div>
       </Section>

@@ -1,6 +1,8 @@
 import { getContent } from '../../content/load.ts'
-import { actionsOf, coverageOf, formatRange, quoteLink, serviceCards, trailOf } from '../../renderer/view.ts'
+import { actionsOf, coverageOf, responseTime, quoteLink, serviceCards, trailOf } from '../../renderer/view.ts'
+import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** The service areas page: one card per region (anchored by its id), stats and the service summary. */
 export function data() {
@@ -15,11 +17,14 @@ export function data() {
     regions: content.regions.map((r, i) => ({
       region: coverage[i]!,
       description: r.description,
-      responseText: `${labels.typicalResponse}: ${formatRange(r.responseTime)} ${labels.minutes}`,
+      response: responseTime(content, { region: r }),
     })),
+    map: mapOf(content),
     quote: quoteLink(labels.getQuote),
+    alsoServes: labels.alsoServes,
     services: serviceCards(content),
     learnMore: labels.learnMore,
+    heroImage: heroPictureOf(content, page.hero),
     actions: actionsOf(content),
   }
 }

@@ -12,14 +12,14 @@ export default function Page({ data }: { data: Data }) {
   const { service, actions } = data
   return (
     <>
-      <Hero hero={service.hero} actions={actions} />
+      <Hero hero={service.hero} actions={actions} image={data.heroImage} />
       <Section heading={service.intro.heading} id="overview">
         <Prose paragraphs={service.intro.paragraphs} />
       </Section>
       <Section heading={service.services.heading} intro={service.services.intro} id="services" tone="muted">
-        <CardGrid cards={service.services.items} columns={3} />
+        <CardGrid cards={data.services} columns={3} />
       </Section>
-      {service.sections?.map((section, i) => (
+      {data.sections?.map((section, i) => (
         <Section key={section.kind} heading={section.heading} intro={section.intro} id={section.kind} tone={i % 2 ? 'muted' : 'plain'}>
           {section.items && <CardGrid cards={section.items} columns={section.items.length === 4 ? 4 : 3} />}
           {section.points && <CheckList points={section.points} className="checklist checklist-columns" />}

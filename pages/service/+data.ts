@@ -4,6 +4,7 @@ import { getContent } from '../../content/load.ts'
 import { findService } from '../../content/lookup.ts'
 import { serviceUrl } from '../../content/routes.ts'
 import { actionsOf, trailOf } from '../../renderer/view.ts'
+import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceNode } from '../../renderer/structuredData.ts'
 
@@ -16,7 +17,10 @@ export function data(pageContext: PageContextServer) {
   return {
     head: pageHead(content, { seo: service.seo, path, trail: trailOf(content, path, service.name, '/services'), nodes: [serviceNode(content, service)] }),
     service,
+    heroImage: heroPictureOf(content, service.hero),
     actions: actionsOf(content),
+    services: cardsOf(content, service.services.items),
+    sections: service.sections?.map((section) => ({ ...section, items: section.items && cardsOf(content, section.items) })),
   }
 }
 

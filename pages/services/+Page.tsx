@@ -10,12 +10,12 @@ export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={actions} />
+      <Hero hero={page.hero} actions={actions} image={data.heroImage} />
       <Section heading={page.services.heading} intro={page.services.intro} id="services">
         <CardGrid cards={data.services} linkLabel={data.learnMore} columns={4} />
       </Section>
       <Section heading={page.reasons.heading} intro={page.reasons.intro} id="reasons" tone="muted">
-        <CardGrid cards={page.reasons.items} columns={4} />
+        <CardGrid cards={data.reasons} columns={4} />
       </Section>
       <Section heading={page.process.heading} intro={page.process.intro} id="process">
         <StepList steps={page.process.steps} />

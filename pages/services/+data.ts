@@ -1,5 +1,6 @@
 import { getContent } from '../../content/load.ts'
 import { actionsOf, serviceCards, trailOf } from '../../renderer/view.ts'
+import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceListNode } from '../../renderer/structuredData.ts'
 
@@ -16,8 +17,10 @@ export function data() {
       nodes: [serviceListNode(content)],
     }),
     page,
+    heroImage: heroPictureOf(content, page.hero),
     actions: actionsOf(content),
     services: serviceCards(content),
+    reasons: cardsOf(content, page.reasons.items),
     learnMore: content.layout.labels.learnMore,
   }
 }

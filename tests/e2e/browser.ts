@@ -109,20 +109,23 @@ export function overflowingElements(page: Page): Promise<string[]> {
 }
 
 /**
- * Card grids (`.card-grid`, `.region-grid`) that look unbalanced, described for a failure
- * message: cards of different widths, a row that holds fewer cards than its grid's
- * `--columns` (while cards remain for it) or more, or a row whose space left of its first card
- * and right of its last differ by more than 1 px (a last row that is not full must be centred).
+ * Grids (every `.grid`: cards, regions, steps, area tiles, the coverage lists; components/grid.ts)
+ * that look unbalanced, described for a failure message: items of different widths; a row
+ * holding fewer items than its grid's `--columns` while items remain for it, or more; rows
+ * that differ by more than one item, or an item alone on its row below fuller rows; or a row
+ * whose space left of its first item and right of its last differ by more than 1 px (a last row
+ * that is not full must be centred).
  */
 export function unbalancedGrids(page: Page): Promise<string[]> {
   return page.evaluate(() => {
     const out: string[] = []
-    for (const grid of document.querySelectorAll('.card-grid, .region-grid')) {
+    for (const grid of document.querySelectorAll('.grid')) {
+      if (!(grid instanceof HTMLElement) || grid.offsetParent === null) continue
       const box = grid.getBoundingClientRect()
       const cards = [...grid.children].map((c) => c.getBoundingClientRect())
       const columns = Number(getComputedStyle(grid).getPropertyValue('--columns')) || 1
       const name = `.${grid.className.split(' ')[0]} under "${grid.closest('section')?.querySelector('h2')?.textContent ?? '?'}"`
-      if (cards.some((c) => Math.abs(c.width - cards[0]!.width) > 1)) out.push(`${name}: cards of different widths (${cards.map((c) => Math.round(c.width)).join(', ')} px)`)
+      if (cards.some((c) => Math.abs(c.width - cards[0]!.width) > 1)) out.push(`${name}: items of different widths (${cards.map((c) => Math.round(c.width)).join(', ')} px)`)
       const rows = new Map<number, DOMRect[]>()
       for (const c of cards) rows.set(Math.round(c.top), [...(rows.get(Math.round(c.top)) ?? []), c])
       let left = cards.length
@@ -134,6 +137,9 @@ export function unbalancedGrids(page: Page): Promise<string[]> {
         const after = box.right - row[row.length - 1]!.right
         if (Math.abs(before - after) > 1) out.push(`${name}: a row of ${row.length} is off centre (${Math.round(before)} px left, ${Math.round(after)} px right)`)
       }
+      const counts = [...rows.values()].map((r) => r.length)
+      const [most, least] = [Math.max(...counts), Math.min(...counts)]
+      if (most - least > 1 || (least === 1 && most > 1)) out.push(`${name}: rows of ${counts.join(', ')} items are not balanced`)
     }
     return out
   })

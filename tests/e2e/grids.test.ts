@@ -1,33 +1,37 @@
 /**
- * Card grids between the phone and desktop widths every route is checked at (routeChecks.ts):
- * at 700 and 1000 px the grids have 2 or 3 columns, and a row that wraps early or a last row
- * that is not centred shows there first.
+ * Balanced grids at every width from 320 to 1,440 px, in steps of 40 px (the phone and desktop
+ * widths every route is checked at are in routeChecks.ts): every page but the place pages, and
+ * one city and one neighbourhood page (all place pages share one template; the neighbourhood
+ * pages have nine area tiles). One load per route; the window is resized between widths.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { launchBrowser, openPage, unbalancedGrids } from './browser.ts'
-import { otherRoutes, placeRoutes } from './routeChecks.ts'
+import { loadContent } from '../../content/load.ts'
+import { placeUrl } from '../../content/routes.ts'
+import { launchBrowser, openPage, unbalancedGrids, viewportHeight } from './browser.ts'
+import { otherRoutes } from './routeChecks.ts'
 
 const baseUrl = inject('baseUrl')
-const between = [700, 1000] as const
-/** Every page but the place pages, and two place pages (all place pages share one template). */
-const routes = [...otherRoutes, ...placeRoutes.slice(0, 2)]
+const content = loadContent()
+const widths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40)
+const routes = [...otherRoutes, ...(['city', 'neighbourhood'] as const).map((kind) => placeUrl(content.places.find((p) => p.kind === kind)!.slug))]
 
 let browser: Browser
-const tabs = new Map<number, Page>()
+let page: Page
 beforeAll(async () => {
   browser = await launchBrowser()
-  for (const width of between) tabs.set(width, await openPage(browser, width))
+  page = await openPage(browser, widths[0]!)
 })
 afterAll(async () => {
   await browser?.close()
 })
 
-describe(`card grids at ${between.join(' and ')} px: equal cards, full rows, a last row centred`, () => {
+describe(`grids at every width from ${widths[0]} to ${widths[widths.length - 1]} px: equal items, balanced rows, a last row centred`, () => {
   it.each(routes)('%s', async (route) => {
-    for (const width of between) {
-      const page = tabs.get(width)!
-      await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
+    await page.setViewportSize({ width: widths[0]!, height: viewportHeight })
+    await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: viewportHeight })
       expect(await unbalancedGrids(page), `${route} at ${width}px`).toEqual([])
     }
   })

@@ -15,13 +15,17 @@ const baseUrl = inject('baseUrl')
 const content = loadContent()
 const city = content.places.find((p) => p.kind === 'city')!
 const neighbourhood = content.places.find((p) => p.kind === 'neighbourhood')!
-const service = content.services[0]!
+/** One page of every kind: each template, and each service page (their pictures differ). */
 const shots: [name: string, route: string][] = [
   ['home', '/'],
+  ['about', '/about'],
+  ['services', '/services'],
+  ...content.services.map((s): [string, string] => [`service-${s.slug}`, serviceUrl(s.slug)]),
+  ['service-areas', '/service-areas'],
   [`city-${city.slug}`, placeUrl(city.slug)],
   [`neighbourhood-${neighbourhood.slug}`, placeUrl(neighbourhood.slug)],
-  [`service-${service.slug}`, serviceUrl(service.slug)],
   ['contact', '/contact'],
+  ['not-found', '/no-such-page'],
 ]
 const outDir = resolve(import.meta.dirname, '../../screenshots')
 
@@ -45,6 +49,12 @@ describe(`full-page screenshots into screenshots/ at ${screenshotWidths.join(', 
       const page = await openPage(browser, width)
       try {
         await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
+        // Scroll to the end and back, so that pictures loaded lazily are in the picture too.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += 600) (scrollTo(0, y), await new Promise((r) => setTimeout(r, 30)))
+        })
+        await page.waitForFunction(() => [...document.images].every((img) => img.complete), null, { timeout: 10_000 })
+        await page.evaluate(() => scrollTo(0, 0))
         const file = join(outDir, `${name}-${width}.png`)
         await page.screenshot({ path: file, fullPage: true, animations: 'disabled' })
         expect(pngWidth(file), `${file} width`).toBe(width)

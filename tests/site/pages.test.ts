@@ -7,18 +7,34 @@ const siteDir = inject('siteDir')
 const content = loadContent()
 const { site } = content
 
-/** Every string in a value (recursively), for "the page shows all of its record". */
+type Image = { src: string; alt: string }
+const isImage = (value: object): value is Image => typeof (value as Image).src === 'string' && typeof (value as Image).alt === 'string'
+
+/** Every string in a value (recursively), pictures aside, for "the page shows all of its record". */
 function strings(value: unknown): string[] {
   if (typeof value === 'string') return [value]
   if (Array.isArray(value)) return value.flatMap(strings)
-  if (value && typeof value === 'object') return Object.values(value).flatMap(strings)
+  if (value && typeof value === 'object' && !isImage(value)) return Object.values(value).flatMap(strings)
   return []
 }
 
+/** Every picture (`{ src, alt }`) in a value. */
+function images(value: unknown): Image[] {
+  if (Array.isArray(value)) return value.flatMap(images)
+  if (value && typeof value === 'object') return isImage(value) ? [value] : Object.values(value).flatMap(images)
+  return []
+}
+
+/** The page shows every string of the record as text, and every picture as an <img> with its alt text and its file. */
 function expectShows(route: string, record: unknown, skip: (s: string) => boolean = () => false) {
   const doc = readPage(siteDir, route)
   const text = bodyText(doc)
   for (const s of strings(record).filter((s) => !skip(s))) expect(text, `${route} shows ${JSON.stringify(s)}`).toContain(squash(s))
+  for (const image of images(record)) {
+    const stem = `/assets/images/${image.src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-`
+    const shown = doc.querySelectorAll('img').filter((img) => img.getAttribute('alt') === image.alt && img.getAttribute('src')!.startsWith(stem))
+    expect(shown, `${route} shows ${image.src} with its alt text`).toHaveLength(1)
+  }
   return doc
 }
 
@@ -104,7 +120,9 @@ describe('singleton pages show their record', () => {
     ['/contact', content.pages.contact],
   ] as const
   it.each(cases)('%s', (route, page) => {
-    const doc = expectShows(route, page, (s) => notCopy(page)(s) || s === (page as { booking?: { frameTitle: string } }).booking?.frameTitle)
+    // The calendar's title is an attribute; its waiting message a template, filled in (checked below).
+    const booking = (page as { booking?: { frameTitle: string; waiting: string } }).booking
+    const doc = expectShows(route, page, (s) => notCopy(page)(s) || s === booking?.frameTitle || s === booking?.waiting)
     expect(squash(doc.querySelector('h1')!.text)).toBe(page.hero.title)
   })
 
@@ -138,7 +156,11 @@ describe('singleton pages show their record', () => {
     expect(doc.querySelector(`script[src="${site.booking.scriptUrl}"]`)).not.toBeNull()
     // The hero's quote button leads to the calendar; under it, phone and email for when it does not load.
     expect(squash(doc.querySelector('.hero a[href="#booking"]')!.text)).toBe(content.pages.contact.booking.action)
-    const fallback = doc.querySelector('#booking iframe ~ div')!
+    // In the calendar's box, behind the frame, until the calendar draws itself: how else to book.
+    const waiting = squash(doc.querySelector('#booking .booking-box .booking-waiting')!.text)
+    expect(waiting).toBe(content.pages.contact.booking.waiting.replace('{phone}', site.telephone.display).replace('{email}', site.email))
+    expect(doc.querySelector('#booking .booking-box iframe')).not.toBeNull()
+    const fallback = doc.querySelector('#booking .booking-fallback')!
     expect(squash(fallback.text)).toContain(content.pages.contact.booking.fallback)
     expect(fallback.querySelector(`a[href="tel:${site.telephone.e164}"]`)).not.toBeNull()
     expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { copyData, fixture } from './dataCopy.ts'
+import { copyData, fixture, positionAfter } from './dataCopy.ts'
 import { checkContent } from '../../content/load.ts'
 import { formatProblem } from '../../content/problem.ts'
 import { ROOT, runBuild } from '../project.ts'
@@ -23,7 +23,7 @@ it('an invalid data file stops the build with file:line:column, and the previous
   writeFileSync(join(out, 'client', 'index.html'), 'previous build')
   const result = build(copy.dir, out)
   expect(result.status).toBe(1)
-  expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"`)
+  expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:${positionAfter(`${copy.dir}/places/la-mesa.yaml`, 'responseTime: ')} error responseTime must look like "25-40" (minutes), got "fast"`)
   expect(result.stderr).toContain('Build stopped: nothing was written')
   expect(readFileSync(join(out, 'client', 'index.html'), 'utf8')).toBe('previous build')
 })

@@ -1,4 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
@@ -17,6 +17,14 @@ export function yamlFiles(dir: string = DATA): string[] {
 
 /** A fixture folder of tests/fixtures/invalid/. */
 export const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures/invalid', name)
+
+/** The 1-based line and column just after `prefix` on the first line of a file that starts with it (where a problem with that field's value is reported). */
+export function positionAfter(file: string, prefix: string): string {
+  const lines = readFileSync(file, 'utf8').split('\n')
+  const line = lines.findIndex((l) => l.startsWith(prefix))
+  if (line < 0) throw new Error(`${file} has no line starting with ${JSON.stringify(prefix)}`)
+  return `${line + 1}:${prefix.length + 1}`
+}
 
 /**
  * A temporary copy of data/ with the files of `overlay` (a folder laid out like data/)

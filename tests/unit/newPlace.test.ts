@@ -35,7 +35,13 @@ describe('npm run new:place', () => {
     expect(checked.ok).toBe(true)
     const mine = checked.problems.filter((p) => p.file === file)
     expect(mine.length).toBeGreaterThan(10)
-    expect(mine.every((p) => p.severity === 'warning' && (p.message === 'still has TODO text' || p.path === 'draft'))).toBe(true)
+    expect(mine.every((p) => p.severity === 'warning' && (p.message === 'still has TODO text' || p.path === 'draft' || p.path === 'geo'))).toBe(true)
+    // Without --geo, the point is the middle of the region's places, and waits for the real one.
+    const region = checked.content!.regions.find((r) => r.id === 'central-san-diego')!
+    const places = checked.content!.places.filter((p) => region.places.includes(p.slug) && p.slug !== slug)
+    const written = checked.content!.places.find((p) => p.slug === slug)!.geo
+    expect(written.latitude).toBeCloseTo(places.reduce((sum, p) => sum + p.geo.latitude, 0) / places.length, 5)
+    expect(mine.find((p) => p.path === 'geo')).toMatchObject({ severity: 'warning', launch: true, message: expect.stringContaining("needs the owner's confirmation") })
     expect(checked.drafts).toEqual([file])
     expect(checked.content!.regions.find((r) => r.id === 'central-san-diego')!.places).toContain(slug)
 
@@ -75,10 +81,13 @@ describe('npm run new:place', () => {
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
   })
 
-  it('scaffolds the neighbourhood layout with --kind neighbourhood', () => {
+  it('scaffolds the neighbourhood layout with --kind neighbourhood, at the point given with --geo', () => {
     const dir = dataCopy()
-    expect(run('new-place.ts', ['--name', 'University Heights', '--region', 'central-san-diego', '--kind', 'neighbourhood'], dir).status).toBe(0)
-    const place = checkContent(dir).content!.places.find((p) => p.slug === 'university-heights')!
+    expect(run('new-place.ts', ['--name', 'University Heights', '--region', 'central-san-diego', '--kind', 'neighbourhood', '--geo', '32.74760,-117.14860'], dir).status).toBe(0)
+    const checked = checkContent(dir)
+    const place = checked.content!.places.find((p) => p.slug === 'university-heights')!
+    expect(place.geo).toEqual({ latitude: 32.7476, longitude: -117.1486 })
+    expect(place.unconfirmed).toBeUndefined()
     expect(place.kind).toBe('neighbourhood')
     expect(place.areas.names).toHaveLength(9)
     expect(place.highlights).toHaveLength(2)
@@ -90,6 +99,7 @@ describe('npm run new:place', () => {
     [['--region', 'east-county-san-diego'], '--name is required'],
     [['--name', 'Somewhere', '--region', 'east-county-san-diego', '--kind', 'town'], '--kind must be "city" or "neighbourhood", got "town"'],
     [['--name', 'Somewhere', '--regoin', 'x'], "Unknown option '--regoin'"],
+    [['--name', 'Somewhere', '--region', 'east-county-san-diego', '--geo', '32.76x,-117.02'], '--geo must be a latitude and a longitude separated by a comma, like 32.86850,-117.21640, got "32.76x,-117.02"'],
   ])('%j fails with a clear error and writes nothing', (args, message) => {
     const dir = dataCopy()
     const before = snapshot(dir)

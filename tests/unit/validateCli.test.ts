@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyData, fixture } from './dataCopy.ts'
+import { copyData, fixture, positionAfter } from './dataCopy.ts'
 import { ROOT } from '../project.ts'
 
 const cleanups: (() => void)[] = []
@@ -30,7 +30,7 @@ describe('npm run validate', () => {
     cleanups.push(copy.cleanup)
     const result = validate(['--data-dir', copy.dir])
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"`)
+    expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:${positionAfter(`${copy.dir}/places/la-mesa.yaml`, 'responseTime: ')} error responseTime must look like "25-40" (minutes), got "fast"`)
     expect(result.stdout).toMatch(/1 error and \d+ warnings in 2 files/)
   })
 

@@ -31,55 +31,65 @@ describe('the real data', () => {
 // The messages are part of the product: each is pinned exactly.
 describe('invalid fixtures give these exact messages', () => {
   const cases: Record<string, string[]> = {
-    'wrong-type': ['data/places/la-mesa.yaml:15:8 error intro must be a list, got "La Mesa has many older garage doors."'],
+    'wrong-type': ['data/places/la-mesa.yaml:18:8 error intro must be a list, got "La Mesa has many older garage doors."'],
     'missing-field': ['data/places/la-mesa.yaml:2:1 error hero is required'],
     'unknown-field': [
       'data/places/la-mesa.yaml:2:1 error hero is required',
-      'data/places/la-mesa.yaml:5:1 error emergency is not a known field (known fields: draft, name, kind, region, seo, hero, intro, areas, services, responseTime, response, highlights, emergency247, licensed, callToAction, unconfirmed)',
-      'data/places/la-mesa.yaml:11:1 error heroo is not a known field; did you mean "hero"?',
+      'data/places/la-mesa.yaml:8:1 error emergency is not a known field (known fields: draft, name, kind, region, geo, seo, hero, intro, areas, services, responseTime, response, highlights, emergency247, licensed, callToAction, unconfirmed)',
+      'data/places/la-mesa.yaml:14:1 error heroo is not a known field; did you mean "hero"?',
     ],
-    'pattern-mismatch': ['data/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "fast"'],
+    'pattern-mismatch': ['data/places/la-mesa.yaml:52:15 error responseTime must look like "25-40" (minutes), got "fast"'],
     'unknown-region': ['data/places/la-mesa.yaml:4:9 error region names "east-county-sandiego", which is not a region in data/regions/; did you mean "east-county-san-diego"?'],
     'duplicate-slug': [
       'data/places/la-mesa-2.yaml:2:7 error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml"; rename the file or the name',
       'data/places/la-mesa-2.yaml:4:9 error region is "east-county-san-diego", but data/regions/east-county-san-diego.yaml does not list "la-mesa-2" in its places',
       'data/places/la-mesa.yaml:2:7 error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa-2.yaml; each record needs its own name',
-      'data/places/la-mesa.yaml:6:10 error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own',
-      'data/places/la-mesa.yaml:7:16 error seo.description is the same as in data/places/la-mesa-2.yaml; each page needs its own',
-      "data/places/la-mesa.yaml:16:5 warning intro[1st] repeats data/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place",
+      'data/places/la-mesa.yaml:9:10 error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own',
+      'data/places/la-mesa.yaml:10:16 error seo.description is the same as in data/places/la-mesa-2.yaml; each page needs its own',
+      "data/places/la-mesa.yaml:19:5 warning intro[1st] repeats data/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place",
     ],
     'broken-internal-link': ['data/layout.yaml:20:11 error navigation[3rd].href links to "/service-area", which is not a page of the site; did you mean "/service-areas"?'],
     'unsafe-link': ['data/layout.yaml:22:11 error navigation[4th].href must be a site route like "/services/garage-door-repairs", or a tel:, mailto: or https: URL, got "javascript:alert(1)"'],
     // The five mistakes that used to be published.
-    'markup-tag': ['data/places/la-mesa.yaml:16:5 error intro[1st] must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "La Mesa\'s housing <b>runs</b> from 1920s cottages near La..."'],
-    'markup-markdown': ['data/places/la-mesa.yaml:12:13 error hero.subtitle must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "**Same-day** spring, opener and door repairs for homes in..."'],
-    'seo-title-too-long': ['data/places/la-mesa.yaml:6:10 error seo.title must be at most 60 characters (search results cut longer titles); shorten it: the business name is added only when it fits, got 86 characters'],
+    'markup-tag': ['data/places/la-mesa.yaml:19:5 error intro[1st] must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "La Mesa\'s housing <b>runs</b> from 1920s cottages near La..."'],
+    'markup-markdown': ['data/places/la-mesa.yaml:15:13 error hero.subtitle must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "**Same-day** spring, opener and door repairs for homes in..."'],
+    'seo-title-too-long': ['data/places/la-mesa.yaml:9:10 error seo.title must be at most 60 characters (search results cut longer titles); shorten it: the business name is added only when it fits, got 86 characters'],
     'phone-mismatch': [
       'data/site.yaml:8:12 error telephone.display "(858) 555-0142" is not the number in telephone.e164 (+16195550142): the button would show one number and dial another; make both the same number',
       "data/site.yaml:8:12 warning telephone.display is a placeholder number ((858) 555-0142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch",
     ],
-    'hours-reversed': ['data/site.yaml:24:13 error hours[1st].closes is "07:00", which is not after opens ("18:00"): a day\'s hours must open before they close (24-hour times, such as "07:00" to "18:00")'],
-    'hours-day-twice': ['data/site.yaml:27:12 error hours[2nd].days[1st] lists Saturday, which the 1st row of hours lists too: each day belongs in one row'],
-    'not-utf8': ['data/places/la-mesa.yaml:17:76 error is not UTF-8 text: the byte 0xE9 here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8'],
+    'hours-reversed': ['data/site.yaml:25:13 error hours[1st].closes is "07:00", which is not after opens ("18:00"): a day\'s hours must open before they close (24-hour times, such as "07:00" to "18:00")'],
+    'hours-day-twice': ['data/site.yaml:28:12 error hours[2nd].days[1st] lists Saturday, which the 1st row of hours lists too: each day belongs in one row'],
+    'not-utf8': ['data/places/la-mesa.yaml:20:76 error is not UTF-8 text: the byte 0xE9 here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8'],
     // YAML mistakes in plain words.
     'yaml-syntax': ['data/places/la-mesa.yaml:4:1 error YAML syntax: the field "kind" is given twice in the same group (first on line 3): keep one of them'],
-    'yaml-tab': ['data/places/la-mesa.yaml:12:1 error YAML syntax: this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)'],
+    'yaml-tab': ['data/places/la-mesa.yaml:15:1 error YAML syntax: this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)'],
     'yaml-indent-deeper': ['data/places/la-mesa.yaml:3:3 error YAML syntax: this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)'],
-    'yaml-indent-shallower': ['data/places/la-mesa.yaml:12:2 error YAML syntax: this line is indented less than the fields of its group: start it at the same column as the lines it belongs with (spaces only)'],
-    'yaml-colon-in-value': ['data/places/la-mesa.yaml:51:12 error YAML syntax: this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "La Mesa: Local Service"'],
+    'yaml-indent-shallower': ['data/places/la-mesa.yaml:15:2 error YAML syntax: this line is indented less than the fields of its group: start it at the same column as the lines it belongs with (spaces only)'],
+    'yaml-colon-in-value': ['data/places/la-mesa.yaml:54:12 error YAML syntax: this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "La Mesa: Local Service"'],
     'yaml-missing-colon': ['data/places/la-mesa.yaml:3:1 error YAML syntax: this line has no colon after its field name: write it as "kind: city"'],
-    'yaml-unclosed-quote': ['data/places/la-mesa.yaml:51:12 error YAML syntax: this text opens with " but never closes it: end it with " on the same line, or remove the opening "'],
-    'yaml-unclosed-bracket': ['data/regions/east-county-san-diego.yaml:13:9 error YAML syntax: this list opens with [ but never closes it: end it with ] on the same line'],
+    'yaml-unclosed-quote': ['data/places/la-mesa.yaml:54:12 error YAML syntax: this text opens with " but never closes it: end it with " on the same line, or remove the opening "'],
+    'yaml-unclosed-bracket': ['data/regions/east-county-san-diego.yaml:16:9 error YAML syntax: this list opens with [ but never closes it: end it with ] on the same line'],
     'number-for-text': ['data/site.yaml:9:9 error telephone.e164 must be text, got 16195550142: put it in quotes, like "+16195550142"'],
-    'list-repeat': ['data/places/la-mesa.yaml:31:7 error areas.names[4th] repeats the 2nd item ("Mount Helix")'],
+    'list-repeat': ['data/places/la-mesa.yaml:34:7 error areas.names[4th] repeats the 2nd item ("Mount Helix")'],
     // Drafts, the launch check and the doorway guard.
     'link-to-draft': [
       'data/layout.yaml:22:11 error navigation[4th].href links to "/cities/la-mesa", a draft that the production build leaves out (data/places/la-mesa.yaml): publish it or remove the link',
       'data/places/la-mesa.yaml:4:8 warning draft is true, so this is a draft: npm run dev shows it, but the production build leaves it out (no page, link or sitemap entry) until you delete this line',
     ],
-    'unconfirmed-unknown-field': ['data/site.yaml:53:15 error unconfirmed[1st] names "claims.licenced", which is not a field of this file; did you mean "claims.licensed"?'],
+    'unconfirmed-unknown-field': ['data/site.yaml:60:15 error unconfirmed[1st] names "claims.licenced", which is not a field of this file; did you mean "claims.licensed"?'],
+    // Coordinates, pictures, the license and the county (the maps and the images).
+    'geo-outside': ["data/places/la-mesa.yaml:6:3 error geo is 32.76783, -117.4, which is outside the outline of San Diego County: check both numbers: inside the county the latitude is about 32.5 to 33.5 and the longitude about -117.6 to -116.1, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland"],
+    'geo-sign': ["data/places/la-mesa.yaml:6:3 error geo is 32.76783, 117.02308, which is outside the outline of San Diego County: the longitude needs its minus sign (west of Greenwich)"],
+    'geo-decimals': ["data/places/la-mesa.yaml:6:13 error geo.latitude is 32.767831, with more than 5 decimals: round it to 5 (about 1 m), like 32.76783"],
+    'geo-swapped': ["data/places/la-mesa.yaml:6:13 error geo.latitude must be between -90 and 90 (latitude is the smaller number, about 32.5 to 33.5 in San Diego County: the two may be swapped), got -117.02308"],
+    'image-missing': ["data/regions/east-county-san-diego.yaml:14:8 error heroImage.src names \"heroes/region-eats.svg\", which is not a file in data/images/: put the picture there, or correct its name; did you mean \"heroes/region-east.svg\"?"],
+    'image-no-alt': ["data/services/garage-door-installations.yaml:106:11 error sections[1st].items[3rd].image.alt is required: say in one plain sentence what the picture shows, for people who cannot see it"],
+    'license-format': ["data/site.yaml:43:11 error license.number must be the CSLB license number: digits only, at most 7, like \"1012345\", got \"CSLB 1012345\""],
+    'county-unknown': ["data/site.yaml:12:13 error countyFips is \"06999\", which is not the FIPS code of a US county (San Diego County's is \"06073\")"],
+    'license-label-comment': ["data/layout.yaml:45:12 error labels.license must hold {number}, where the license number goes; if it has a # (\"CSLB License #{number}\"), put the whole text in quotes, since YAML reads \" #\" as the start of a comment, got \"CSLB License\""],
     'doorway-copy': [
-      "data/places/lemon-heights.yaml:21:5 warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place",
+      "data/places/lemon-heights.yaml:24:5 warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place",
     ],
   }
   it('every fixture folder has its case here', () => {
@@ -101,7 +111,7 @@ describe('reporting', () => {
     const lines = render(sortProblems(result.problems), copy.dir).filter((p) => !before.has(p))
     expect(lines).toEqual([
       'data/places/la-mesa.yaml:3:7 error kind must be one of "city", "neighbourhood", got "town"',
-      'data/places/la-mesa.yaml:49:15 error responseTime must look like "25-40" (minutes), got "soon"',
+      'data/places/la-mesa.yaml:52:15 error responseTime must look like "25-40" (minutes), got "soon"',
     ])
     expect(summarize(result.problems, result.filesChecked)).toBe(`2 errors and ${before.size} warnings in 2 files (${result.filesChecked} files checked)`)
   })
@@ -159,6 +169,6 @@ describe('reporting', () => {
     const copy = copyData(fixture('pattern-mismatch'))
     cleanup = copy.cleanup
     expect(() => loadContent(copy.dir)).toThrow(ContentError)
-    expect(() => loadContent(copy.dir)).toThrow(/la-mesa\.yaml:49:15 error responseTime must look like "25-40" \(minutes\), got "fast"/)
+    expect(() => loadContent(copy.dir)).toThrow(/la-mesa\.yaml:52:15 error responseTime must look like "25-40" \(minutes\), got "fast"/)
   })
 })

@@ -1,0 +1,96 @@
+/**
+ * The picture files of the site (renderer/pictures.ts says which): SVG artwork copied as it is,
+ * photos resized and encoded by sharp (libvips) into AVIF, WebP and JPEG at several widths.
+ * Encoded files are cached by the photo's digest, width, format and the encoder's settings, so a
+ * rebuild encodes only new or changed photos. The production build writes them all into the
+ * output (writeImages); the dev server makes each on request (imagesPlugin).
+ */
+import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { Plugin } from 'vite'
+import sharp, { type Sharp } from 'sharp'
+import type { Content } from '../content/content.ts'
+import type { ImageInfo } from '../content/images.ts'
+import { cacheDir, digest } from '../content/cache.ts'
+import { getContent } from '../content/load.ts'
+import { imageVariants, IMAGES_URL, type ImageVariant, type PhotoFormat } from '../renderer/pictures.ts'
+
+/** The encoders' settings: quality for photos seen on screens (sharp's options). */
+const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
+  avif: (image) => image.avif({ quality: 50, effort: 4 }),
+  webp: (image) => image.webp({ quality: 76 }),
+  jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
+}
+
+/** The media type of each format. */
+export const IMAGE_TYPES: Record<ImageVariant['format'], string> = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
+
+/** The folder of encoded photos: beside the content cache, one subfolder per encoder setting (safe to delete). */
+function encodedDir(): string {
+  return join(`${cacheDir()}-images`, digest(`${sharp.versions.sharp} ${sharp.versions.vips} ${Object.values(ENCODERS).map(String).join()}`).slice(0, 12))
+}
+
+/** Counts of a writeImages run. */
+export interface ImagesWritten {
+  readonly files: number
+  /** Photos files encoded now (the others came from the cache, or are SVG). */
+  readonly encoded: number
+}
+
+/** The bytes of one file of a picture: the SVG itself, or a photo encoded (from the cache when it was before). */
+async function variantBytes(image: ImageInfo, variant: ImageVariant, counts?: { encoded: number }): Promise<Buffer> {
+  if (variant.format === 'svg') return readFileSync(image.file)
+  const cached = join(encodedDir(), variant.url.slice(IMAGES_URL.length + 1))
+  try {
+    return readFileSync(cached)
+  } catch {
+    const bytes = await ENCODERS[variant.format](sharp(image.file).rotate().resize({ width: variant.width, withoutEnlargement: true })).toBuffer()
+    mkdirSync(encodedDir(), { recursive: true })
+    const temp = `${cached}.${process.pid}.tmp`
+    writeFileSync(temp, bytes)
+    renameSync(temp, cached)
+    if (counts) counts.encoded++
+    return bytes
+  }
+}
+
+/** Writes every file of every picture of `content` into the site folder `clientDir` (below IMAGES_URL). */
+export async function writeImages(content: Content, clientDir: string): Promise<ImagesWritten> {
+  const counts = { files: 0, encoded: 0 }
+  const out = join(clientDir, ...IMAGES_URL.split('/').filter(Boolean))
+  mkdirSync(out, { recursive: true })
+  for (const image of content.images.values())
+    await Promise.all(
+      imageVariants(image).map(async (variant) => {
+        const file = join(out, variant.url.slice(IMAGES_URL.length + 1))
+        if (variant.format === 'svg') copyFileSync(image.file, file)
+        else writeFileSync(file, await variantBytes(image, variant, counts))
+        counts.files++
+      }),
+    )
+  return counts
+}
+
+/** A Vite plugin for `npm run dev`: serves the picture files at IMAGES_URL, making each on request. */
+export function imagesPlugin(): Plugin {
+  return {
+    name: 'site:images',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use(IMAGES_URL, (req, res, next) => {
+        const url = `${IMAGES_URL}${(req.url ?? '').split('?')[0]}`
+        let found: [ImageInfo, ImageVariant] | undefined
+        try {
+          for (const image of getContent().images.values()) for (const v of imageVariants(image)) if (v.url === url) found = [image, v]
+        } catch {
+          // Invalid content: the pages show its problems; no picture to serve.
+        }
+        if (!found) return next()
+        variantBytes(...found).then(
+          (bytes) => res.writeHead(200, { 'Content-Type': IMAGE_TYPES[found[1].format], 'Cache-Control': 'no-cache' }).end(bytes),
+          (error: Error) => next(error),
+        )
+      })
+    },
+  }
+}

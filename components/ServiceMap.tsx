@@ -1,0 +1,106 @@
+/** A place on a map: where its marker stands (SVG units), its region (0-based, in region order) and its page. */
+export interface MapMarker {
+  readonly id: string
+  readonly label: string
+  readonly href: string
+  readonly x: number
+  readonly y: number
+  readonly region: number
+  /** The place of the page the map is on (a locator map): highlighted and named. */
+  readonly current?: boolean
+}
+
+/** Everything a map shows, computed at build time (renderer/serviceMap.ts). */
+export interface MapData {
+  readonly width: number
+  readonly height: number
+  readonly title: string
+  readonly description: string
+  /** SVG path data: the county served, its neighbours, and Mexico south of the border. */
+  readonly land: string
+  readonly neighbours: string
+  readonly mexico: string
+  readonly ocean: { readonly x: number; readonly y: number; readonly text: string }
+  readonly border: { readonly x: number; readonly y: number; readonly text: string }
+  readonly markers: readonly MapMarker[]
+  readonly legend: { readonly heading: string; readonly regions: readonly { readonly name: string; readonly href: string; readonly region: number }[] }
+}
+
+/**
+ * Each region's marker shape, centred on 0,0 (about 12 units across): regions differ by shape
+ * as well as colour, so no one needs to tell colours apart. More regions reuse them in turn.
+ */
+const SHAPES = ['M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z', 'M-5.3-5.3h10.6v10.6h-10.6z', 'M0-7l6.6 11.5h-13.2z', 'M0-7.2l7.2 7.2l-7.2 7.2l-7.2-7.2z', 'M-3.6-6.2h7.2l3.6 6.2l-3.6 6.2h-7.2l-3.6-6.2z']
+const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
+const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
+
+/**
+ * The service-area map as inline SVG, with no script: the county, its neighbours and Mexico,
+ * and a marker per place. `variant` 'full' (home and service areas pages): every marker is a
+ * link to its place's page, focusable by keyboard, named by its title and shown on hover and
+ * focus; the key of regions (shape, colour and name) follows the map. 'locator' (a place
+ * page): a small picture (role img) with the current place highlighted and named, the others
+ * as small dots.
+ */
+export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 'full' | 'locator' }) {
+  const id = variant === 'full' ? 'service-map' : 'locator-map'
+  const locator = variant === 'locator'
+  const current = map.markers.find((m) => m.current)
+  return (
+    <figure className={`service-map service-map-${variant}`}>
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title ${id}-desc`}>
+        <title id={`${id}-title`}>{map.title}</title>
+        <desc id={`${id}-desc`}>{map.description}</desc>
+        <defs>
+          {SHAPES.map((d, i) => (
+            <path key={d} id={`map-shape-${i}`} d={d} />
+          ))}
+        </defs>
+        <rect className="map-ocean" width={map.width} height={map.height} />
+        <path className="map-neighbour" d={map.neighbours} />
+        <path className="map-neighbour" d={map.mexico} />
+        <path className="map-land" d={map.land} />
+        <text className="map-label" transform={`translate(${map.ocean.x} ${map.ocean.y}) rotate(-90)`}>
+          {map.ocean.text}
+        </text>
+        <text className="map-label" x={map.border.x} y={map.border.y}>
+          {map.border.text}
+        </text>
+        {locator
+          ? map.markers.filter((m) => !m.current).map((m) => <circle key={m.id} className="map-dot" cx={m.x} cy={m.y} r="3" />)
+          : map.markers.map((m) => (
+              <a key={m.id} href={m.href} className={`map-marker ${colourOf(m.region)}`}>
+                <title>{m.label}</title>
+                <use href={shapeOf(m.region)} x={m.x} y={m.y} />
+                <text className="map-name" x={m.x} y={m.y - 11} aria-hidden="true">
+                  {m.label}
+                </text>
+              </a>
+            ))}
+        {locator && current && (
+          <g className="map-current">
+            <use href={shapeOf(current.region)} x={current.x} y={current.y} transform={`translate(${current.x} ${current.y}) scale(1.8) translate(${-current.x} ${-current.y})`} />
+            <text className="map-name" x={current.x} y={current.y - 18}>
+              {current.label}
+            </text>
+          </g>
+        )}
+      </svg>
+      {!locator && (
+        <figcaption className="map-key">
+          <h3 className="map-key-heading">{map.legend.heading}</h3>
+          <ul className="map-legend">
+            {map.legend.regions.map((r) => (
+              <li key={r.href}>
+                <svg className={`map-swatch ${colourOf(r.region)}`} viewBox="-8 -8 16 16" aria-hidden="true">
+                  <use href={shapeOf(r.region)} />
+                </svg>
+                <a href={r.href}>{r.name}</a>
+              </li>
+            ))}
+          </ul>
+        </figcaption>
+      )}
+    </figure>
+  )
+}

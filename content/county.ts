@@ -1,0 +1,30 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { feature } from 'topojson-client'
+import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
+import type { GeometryCollection, Topology } from 'topojson-specification'
+
+/** A county's outline (GeoJSON, longitude then latitude, WGS 84), with its FIPS code as `id` and its name. */
+export type County = Feature<Polygon | MultiPolygon, { readonly name: string }> & { readonly id: string }
+
+const require = createRequire(import.meta.url)
+let counties: readonly County[] | undefined
+
+/**
+ * Every US county's outline, from us-atlas's counties-10m.json: the Census Bureau's
+ * cartographic county boundaries (2017), quantized and simplified for maps at about
+ * 1:10,000,000 (https://github.com/topojson/us-atlas). Read once per process (≈ 800 KB).
+ * Its coast is the simplified shoreline, so a point on a beach can fall just outside it.
+ */
+export function allCounties(): readonly County[] {
+  if (!counties) {
+    const topology = JSON.parse(readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8')) as Topology<{ counties: GeometryCollection<{ name: string }> }>
+    counties = (feature(topology, topology.objects.counties) as FeatureCollection<Polygon | MultiPolygon, { name: string }>).features as County[]
+  }
+  return counties
+}
+
+/** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none. */
+export function countyOf(fips: string): County | undefined {
+  return allCounties().find((c) => c.id === fips)
+}

@@ -1,0 +1,116 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { imageSize } from 'image-size'
+import { digest } from './cache.ts'
+import { didYouMean } from './suggest.ts'
+import type { Segment } from './source.ts'
+import { displayPath, type Problem } from './problem.ts'
+
+/** The folder below the data folder that holds the pictures records name. */
+export const IMAGES_DIR = 'images'
+
+/** What the build needs to know of a picture a record names. */
+export interface ImageInfo {
+  /** Its name below data/images/, as records write it: "doors/carriage-house.svg". */
+  readonly src: string
+  /** Its absolute path. */
+  readonly file: string
+  /** Its format: SVG artwork is used as it is; photos are resized and converted. */
+  readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
+  /** Its size in pixels (SVG: its width and height, or its viewBox's). */
+  readonly width: number
+  readonly height: number
+  /** A digest of its bytes: the build's output files carry it, so a changed picture gets new URLs. */
+  readonly hash: string
+}
+
+/**
+ * The places a picture can fill, and the narrowest photo each takes (CSS pixels at up to 2x
+ * density): a banner spans the page (up to 1600 px wide shown), a card about 400 px.
+ */
+export const IMAGE_SLOTS = {
+  hero: { minWidth: 1600, what: 'a picture behind a banner' },
+  card: { minWidth: 800, what: 'a picture on a card' },
+} as const
+
+export type ImageSlot = keyof typeof IMAGE_SLOTS
+
+/** A record's reference to a picture: the field holding `{ src, alt }` and the file it names. */
+export type ImageRef = readonly [path: readonly Segment[], src: string]
+
+/** Which slot a picture field fills: a banner's (`hero.image`, a region's `heroImage`), else a card's. */
+export function slotOf(path: readonly Segment[]): ImageSlot {
+  const last = path[path.length - 1]
+  return last === 'heroImage' || (last === 'image' && path[path.length - 2] === 'hero') ? 'hero' : 'card'
+}
+
+const FORMATS: Record<string, ImageInfo['format']> = { svg: 'svg', jpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
+
+/**
+ * Checks every picture the records name and reads what the build needs of each: the file
+ * exists below `dataDir`/images, is a picture of its kind, and a photo is wide enough for its
+ * slot (IMAGE_SLOTS). Runs on every check, never cached: a picture can change while the YAML
+ * naming it does not. `at` locates a problem at a field of a file.
+ *
+ * @returns the problems, and each readable picture by its src
+ */
+export function checkImages(
+  dataDir: string,
+  refs: readonly { readonly file: string; readonly ref: ImageRef }[],
+  at: (file: string, path: readonly Segment[], message: string) => Problem,
+): { problems: Problem[]; images: Map<string, ImageInfo> } {
+  const root = join(dataDir, IMAGES_DIR)
+  const problems: Problem[] = []
+  const images = new Map<string, ImageInfo>()
+  const unreadable = new Map<string, string>()
+  let known: string[] | undefined
+  for (const { file, ref: [path, src] } of refs) {
+    const field = [...path, 'src']
+    let info = images.get(src)
+    if (!info && !unreadable.has(src)) {
+      const read = readImage(root, src)
+      if (typeof read === 'string') unreadable.set(src, read)
+      else images.set(src, (info = read))
+    }
+    if (!info) {
+      const why = unreadable.get(src)!
+      if (why === 'missing') {
+        known ??= existsSync(root) ? listFiles(root) : []
+        problems.push(at(file, field, `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
+      } else problems.push(at(file, field, why))
+      continue
+    }
+    const slot = IMAGE_SLOTS[slotOf(path)]
+    if (info.format !== 'svg' && info.width < slot.minWidth)
+      problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
+  }
+  return { problems, images }
+}
+
+/** The picture `src` below `root`, or why it cannot be used ('missing', or a message). */
+function readImage(root: string, src: string): ImageInfo | string {
+  const file = join(root, ...src.split('/'))
+  let bytes: Buffer
+  try {
+    bytes = readFileSync(file)
+  } catch {
+    return 'missing'
+  }
+  const format = FORMATS[src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg')]!
+  let size: { width?: number; height?: number; type?: string }
+  try {
+    size = imageSize(bytes)
+  } catch {
+    return `names "${src}", which is not a picture that can be read: save it again as ${format === 'svg' ? 'SVG' : 'JPEG, PNG, WebP or AVIF'}`
+  }
+  const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
+  if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
+  if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
+  return { src, file, format, width: size.width, height: size.height, hash: digest(bytes) }
+}
+
+function listFiles(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+}

@@ -1,0 +1,145 @@
+/**
+ * The service-area maps, drawn at build time as SVG geometry (no client JavaScript): the
+ * served county's real outline (content/county.ts: the Census Bureau's cartographic county
+ * boundaries via us-atlas), its neighbours, the border with Mexico, and a marker for each place
+ * the grids show. Projected with d3-geo's Mercator, fitted to the places with a margin.
+ */
+import { geoBounds, geoMercator, geoPath, type GeoProjection } from 'd3-geo'
+import type { Content, PlaceRecord } from '../content/content.ts'
+import { allCounties, countyOf } from '../content/county.ts'
+import { placeUrl, regionUrl } from '../content/routes.ts'
+import type { MapData, MapMarker } from '../components/ServiceMap.tsx'
+import { fillIn, gridPlaces } from './view.ts'
+
+/** The map's size in SVG units (its viewBox); it scales with the page. */
+const WIDTH = 640
+const HEIGHT = 480
+/** Space kept around the places, in degrees. */
+const MARGIN = 0.07
+/** Coordinates are rounded to this many decimals in the markup (0.1 unit: invisible, and smaller). */
+const round = (n: number) => Math.round(n * 10) / 10
+
+/**
+ * The projection of a map: Mercator, fitted so that every place (and `MARGIN` around them)
+ * shows, the frame widened or heightened to the map's 4:3 shape around their centre.
+ */
+function projectionFor(points: readonly (readonly [number, number])[], countySouth: number): GeoProjection {
+  const lons = points.map((p) => p[0])
+  const lats = points.map((p) => p[1])
+  const [west, east, north] = [Math.min(...lons) - MARGIN, Math.max(...lons) + MARGIN, Math.max(...lats) + MARGIN]
+  // A band of Mexico shows below a border that is near the places.
+  const south = Math.min(Math.min(...lats) - MARGIN, countySouth - 2 * MARGIN)
+  const frame = { type: 'MultiPoint' as const, coordinates: [[west, south], [east, north]] }
+  const projection = geoMercator().fitSize([WIDTH, HEIGHT], frame)
+  // fitSize leaves the frame's shorter side short of the map: centre it.
+  const [[x0, y0], [x1, y1]] = geoPath(projection).bounds(frame)
+  const [tx, ty] = projection.translate()
+  return projection.translate([tx + (WIDTH - x0 - x1) / 2, ty + (HEIGHT - y0 - y1) / 2])
+}
+
+/** The geometry shared by every map of a content: outline, neighbours, border and projection. */
+interface Base {
+  readonly projection: GeoProjection
+  readonly land: string
+  readonly neighbours: string
+  readonly mexico: string
+  readonly ocean: readonly [number, number]
+  readonly border: readonly [number, number]
+  readonly places: readonly { readonly place: PlaceRecord; readonly region: number }[]
+}
+
+const bases = new WeakMap<Content, Base>()
+
+/**
+ * The drawn county and the places the grids show (gridPlaces: at most `coverage.maxPlaces`
+ * per region, so a map stays the same size at any number of places), once per content.
+ */
+function baseOf(content: Content): Base {
+  let base = bases.get(content)
+  if (base) return base
+  const county = countyOf(content.site.countyFips)!
+  const places = content.regions.flatMap((r, region) => gridPlaces(content, r).map((place) => ({ place, region })))
+  const bounds = geoBounds(county)
+  const south = bounds[0][1]
+  const projection = projectionFor(places.length ? places.map(({ place }) => [place.geo.longitude, place.geo.latitude] as const) : bounds, south)
+  const path = geoPath(projection).digits(1)
+  const neighbours = allCounties()
+    .filter((c) => c.id !== county.id && c.id.slice(0, 2) === county.id.slice(0, 2))
+    .filter((c) => {
+      const [[x0, y0], [x1, y1]] = path.bounds(c)
+      return x0 < WIDTH && x1 > 0 && y0 < HEIGHT && y1 > 0
+    })
+  // South of the county's southern edge (the international border) is Mexico: its coast runs
+  // south-southeast from the border's west end (Playas de Tijuana toward Rosarito).
+  const ring = (county.geometry.type === 'Polygon' ? county.geometry.coordinates : county.geometry.coordinates.flat())[0]!
+  const borderPoints = southernEdge(ring.slice(0, -1) as [number, number][])
+  const project = (lon: number, lat: number) => projection([lon, lat])!.map(round) as [number, number]
+  const [bx, by] = project(borderPoints[0]![0]!, borderPoints[0]![1]!)
+  const borderLine = borderPoints.map(([lon, lat]) => project(lon!, lat!))
+  const [ex, ey] = borderLine[borderLine.length - 1]!
+  const slope = borderLine.length > 1 ? (ey - by) / (ex - bx || 1) : 0
+  const mexico = `M${bx} ${by}${borderLine.slice(1).map(([x, y]) => `L${x} ${y}`).join('')}L${WIDTH} ${round(ey + slope * (WIDTH - ex))}L${WIDTH} ${HEIGHT}L${round(bx + (HEIGHT - by) / 4)} ${HEIGHT}Z`
+  base = {
+    projection,
+    land: path(county) ?? '',
+    neighbours: neighbours.map((c) => path(c) ?? '').join(''),
+    mexico,
+    // The labels: Mexico's halfway along the border below it, the ocean's upright in the band
+    // of sea west of the coast's westernmost point in the frame.
+    border: [round((bx + WIDTH) / 2), round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28))],
+    ocean: [round(Math.max(14, Math.min(...ring.map(([lon, lat]) => project(lon!, lat!)).filter(([, y]) => y >= 0 && y <= HEIGHT).map(([x]) => x)) / 2)), HEIGHT / 2],
+    places,
+  }
+  bases.set(content, base)
+  return base
+}
+
+/**
+ * The county's southern edge, west to east: from its southernmost point, the run of its
+ * outline that goes east without climbing more than 0.2° (the international border, for a
+ * county on it).
+ */
+function southernEdge(ring: readonly [number, number][]): [number, number][] {
+  const start = ring.reduce((best, p, i) => (p[1] < ring[best]![1] ? i : best), 0)
+  const at = (i: number) => ring[(i + ring.length) % ring.length]!
+  const step = at(start + 1)[0] > at(start - 1)[0] ? 1 : -1
+  const edge = [at(start)]
+  for (let i = start + step; edge.length < ring.length; i += step) {
+    const [lon, lat] = at(i)
+    if (lon <= edge[edge.length - 1]![0] || lat - at(start)[1] > 0.2) break
+    edge.push([lon, lat])
+  }
+  return edge
+}
+
+/**
+ * The data of a service-area map: the county, every place the grids show as a marker linking
+ * to its page (its region's colour and shape), and the map's words from layout.yaml. With
+ * `current`, a locator: that place's marker is the only one highlighted and linked to nothing.
+ */
+export function mapOf(content: Content, current?: PlaceRecord): MapData {
+  const base = baseOf(content)
+  const { map } = content.layout
+  const area = content.site.areaServed
+  const markers: MapMarker[] = base.places.map(({ place, region }) => {
+    const [x, y] = base.projection([place.geo.longitude, place.geo.latitude])!
+    return { id: place.slug, label: place.name, href: placeUrl(place.slug), x: round(x), y: round(y), region, current: place.slug === current?.slug }
+  })
+  if (current && !markers.some((m) => m.current)) {
+    const [x, y] = base.projection([current.geo.longitude, current.geo.latitude])!
+    markers.push({ id: current.slug, label: current.name, href: placeUrl(current.slug), x: round(x), y: round(y), region: content.regions.findIndex((r) => r.id === current.region), current: true })
+  }
+  return {
+    width: WIDTH,
+    height: HEIGHT,
+    title: current ? fillIn(map.locatorTitle, { place: current.name, area }) : fillIn(map.title, { area }),
+    description: current ? fillIn(map.locatorDescription, { place: current.name, area }) : fillIn(map.description, { area }),
+    land: base.land,
+    neighbours: base.neighbours,
+    mexico: base.mexico,
+    ocean: { x: base.ocean[0], y: base.ocean[1], text: map.ocean },
+    border: { x: base.border[0], y: base.border[1], text: map.border },
+    markers,
+    legend: { heading: map.legend, regions: content.regions.map((r, i) => ({ name: r.name, href: regionUrl(r.id), region: i })) },
+  }
+}

@@ -13,6 +13,7 @@ import type { Content } from '../content/content.ts'
 import type { ImageInfo } from '../content/images.ts'
 import { cacheDir, digest } from '../content/cache.ts'
 import { getContent } from '../content/load.ts'
+import { displayPath } from '../content/problem.ts'
 import { imageVariants, IMAGES_URL, type ImageVariant, type PhotoFormat } from '../renderer/pictures.ts'
 
 /** The encoders' settings: quality for photos seen on screens (sharp's options). */
@@ -44,7 +45,11 @@ async function variantBytes(image: ImageInfo, variant: ImageVariant, counts?: { 
   try {
     return readFileSync(cached)
   } catch {
-    const bytes = await ENCODERS[variant.format](sharp(image.file).rotate().resize({ width: variant.width, withoutEnlargement: true })).toBuffer()
+    const bytes = await ENCODERS[variant.format](sharp(image.file).rotate().resize({ width: variant.width, withoutEnlargement: true }))
+      .toBuffer()
+      .catch((error: Error) => {
+        throw new Error(`${displayPath(image.file)} could not be converted (${error.message.trim()}): the file may be damaged; save it again from the original`)
+      })
     mkdirSync(encodedDir(), { recursive: true })
     const temp = `${cached}.${process.pid}.tmp`
     writeFileSync(temp, bytes)

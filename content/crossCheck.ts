@@ -54,8 +54,8 @@ export function crossCheck(input: CheckInput): Problem[] {
   const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
   const validRegions = new Set(input.regions.map((r) => r.id))
 
-  problems.push(...checkSlugs(input.regions, at))
-  problems.push(...checkSlugs(input.places, at))
+  problems.push(...checkSlugs(input.regions, at, 'region'))
+  problems.push(...checkSlugs(input.places, at, 'place'))
 
   for (const { file, facts } of input.regions)
     (facts.alsoServes ?? []).forEach((name, i) => {
@@ -129,7 +129,6 @@ export function crossCheck(input: CheckInput): Problem[] {
     }
   }
 
-  problems.push(...placesOutside(input, at))
 
   problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
@@ -147,7 +146,7 @@ export function crossCheck(input: CheckInput): Problem[] {
 }
 
 /** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
-function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: readonly Segment[], message: string) => Problem, kind: 'place' | 'region'): Problem[] {
   const problems: Problem[] = []
   const first = new Map<string, string>()
   for (const { id, file, facts } of records) {
@@ -156,7 +155,7 @@ function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: 
     const earlier = first.get(expected)
     if (earlier) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", the same as ${displayPath(earlier)}; each record needs its own name`))
     else first.set(expected, file)
-    if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml"; rename the file or the name`))
+    if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${name}" (it renames the file and every reference, and redirects the old address); else put the name back`))
   }
   return problems
 }
@@ -166,7 +165,7 @@ function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: 
  * countyFips; the outline: county.ts), with a hint when the longitude lost its minus sign
  * (swapped numbers fail the schema's latitude range first).
  */
-function placesOutside(input: CheckInput, at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
   const site = input.all.find((c) => c.facts.countyFips !== undefined)
   if (!site) return []
   const fips = site.facts.countyFips!

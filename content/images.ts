@@ -17,7 +17,7 @@ export interface ImageInfo {
   readonly file: string
   /** Its format: SVG artwork is used as it is; photos are resized and converted. */
   readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
-  /** Its size in pixels (SVG: its width and height, or its viewBox's). */
+  /** Its size in pixels, upright (its EXIF orientation applied; SVG: its width and height, or its viewBox's). */
   readonly width: number
   readonly height: number
   /** A digest of its bytes: the build's output files carry it, so a changed picture gets new URLs. */
@@ -97,7 +97,7 @@ function readImage(root: string, src: string): ImageInfo | string {
     return 'missing'
   }
   const format = FORMATS[src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg')]!
-  let size: { width?: number; height?: number; type?: string }
+  let size: { width?: number; height?: number; type?: string; orientation?: number }
   try {
     size = imageSize(bytes)
   } catch {
@@ -106,7 +106,9 @@ function readImage(root: string, src: string): ImageInfo | string {
   const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
-  return { src, file, format, width: size.width, height: size.height, hash: digest(bytes) }
+  // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
+  const turned = (size.orientation ?? 1) >= 5
+  return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: digest(bytes) }
 }
 
 function listFiles(root: string): string[] {

@@ -3,7 +3,7 @@ import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { schemas, type SchemaId } from './schemas.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
-import { crossCheck, type Checked, type CheckedRecord } from './crossCheck.ts'
+import { crossCheck, placesOutside, type Checked, type CheckedRecord } from './crossCheck.ts'
 import { checkFile, TODO_WARNING } from './checkFile.ts'
 import { findDrafts, type Draft } from './drafts.ts'
 import { codeKey, digest } from './cache.ts'
@@ -11,7 +11,7 @@ import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts
 import type { Content } from './content.ts'
 import type { Redirects } from './types.generated.ts'
 import { checkImages, type ImageInfo } from './images.ts'
-import { fileSource, problemAt } from './source.ts'
+import { fileSource, problemAt, type Segment } from './source.ts'
 
 /**
  * The data folder: `DATA_DIR` from the environment (relative to the working directory)
@@ -131,8 +131,11 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   cache.save(persist)
   const drafts = findDrafts(byCollection)
   const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
+  const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
-  const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), (file, path, message) => problemAt(fileSource(file), path, message))
+  // Drafts' points too: a wrong one is best fixed before the place is published.
+  problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
+  const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
   const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: !jobs.some((j) => j.path === p.file && j.collection) }))
   const ok = !final.some((p) => p.severity === 'error')

@@ -4,6 +4,7 @@ import { ordinal, problemAt, type Segment, type Source } from './source.ts'
 import type { SchemaId } from './schemas.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
+import { TEMPLATE_FIELDS } from './templates.ts'
 
 /**
  * The checks of one schema-valid file that JSON Schema cannot express, by schema; rules.ts's
@@ -11,12 +12,33 @@ import type { Site } from './types.generated.ts'
  */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source)],
-  'place.schema.json': (source) => geoProblems(source),
+  'place.schema.json': (source) => [...geoProblems(source), ...rangeProblems(source)],
+  'region.schema.json': (source) => rangeProblems(source),
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...launchChecks(source)]
+}
+
+/**
+ * A {name} in braces is filled in only in the template fields (templates.ts), and only with
+ * their own names: anywhere else, or misspelt ("{plac}"), it would show on every page as written.
+ */
+function templateProblems(source: Source, schema: SchemaId): Problem[] {
+  if (!source.text.includes('{')) return []
+  const problems: Problem[] = []
+  walkStrings(source.data, [], (value, path) => {
+    const names = [...value.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1]!)
+    if (names.length === 0) return
+    const field = path.filter((s) => typeof s === 'string').join('.')
+    const allowed = TEMPLATE_FIELDS[schema]?.[field]
+    for (const name of names.filter((n) => !allowed?.includes(n))) {
+      const fix = allowed ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
+      problems.push(problemAt(source, path, `has {${name}}, which would show on the page as written: ${fix}`))
+    }
+  })
+  return problems
 }
 
 const digits = (text: string) => text.replace(/\D/g, '')
@@ -45,6 +67,14 @@ function hoursProblems(source: Source): Problem[] {
     })
   })
   return problems
+}
+
+/** A response time runs from the fewer minutes to the more ("25-40", never "40-25"). */
+function rangeProblems(source: Source): Problem[] {
+  const { responseTime } = source.data as { responseTime?: string }
+  const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
+  if (low <= high) return []
+  return [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
 }
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */

@@ -48,6 +48,14 @@ describe('validation', () => {
     ])
   })
 
+  it('reads a photo stored sideways (EXIF orientation 6) at its upright size', async () => {
+    writeFileSync(join(copy.dir, 'images', 'photos', 'turned.jpg'), await sharp(await photo(1000, 1800, 'jpeg')).withMetadata({ orientation: 6 }).jpeg().toBuffer())
+    useHero('photos/turned.jpg')
+    expect(problemsOf()).toEqual([])
+    const image = checkContent(copy.dir).content!.images.get('photos/turned.jpg')!
+    expect([image.width, image.height]).toEqual([1800, 1000])
+  })
+
   it('refuses a photo whose name says another format than its content', async () => {
     writeFileSync(join(copy.dir, 'images', 'photos', 'misnamed.jpg'), await photo(1800, 1000, 'png'))
     const { at } = useHero('photos/misnamed.jpg')

@@ -41,7 +41,7 @@ describe('invalid fixtures give these exact messages', () => {
     'pattern-mismatch': ['data/places/la-mesa.yaml:52:15 error responseTime must look like "25-40" (minutes), got "fast"'],
     'unknown-region': ['data/places/la-mesa.yaml:4:9 error region names "east-county-sandiego", which is not a region in data/regions/; did you mean "east-county-san-diego"?'],
     'duplicate-slug': [
-      'data/places/la-mesa-2.yaml:2:7 error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml"; rename the file or the name',
+      "data/places/la-mesa-2.yaml:2:7 error name \"La Mesa\" gives the slug \"la-mesa\", but the file is named \"la-mesa-2.yaml\": to rename the place, put its name back and run npm run rename -- place la-mesa-2 \"La Mesa\" (it renames the file and every reference, and redirects the old address); else put the name back",
       'data/places/la-mesa-2.yaml:4:9 error region is "east-county-san-diego", but data/regions/east-county-san-diego.yaml does not list "la-mesa-2" in its places',
       'data/places/la-mesa.yaml:2:7 error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa-2.yaml; each record needs its own name',
       'data/places/la-mesa.yaml:9:10 error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own',
@@ -88,6 +88,8 @@ describe('invalid fixtures give these exact messages', () => {
     'license-format': ["data/site.yaml:43:11 error license.number must be the CSLB license number: digits only, at most 7, like \"1012345\", got \"CSLB 1012345\""],
     'county-unknown': ["data/site.yaml:12:13 error countyFips is \"06999\", which is not the FIPS code of a US county (San Diego County's is \"06073\")"],
     'license-label-comment': ["data/layout.yaml:45:12 error labels.license must hold {number}, where the license number goes; if it has a # (\"CSLB License #{number}\"), put the whole text in quotes, since YAML reads \" #\" as the start of a comment, got \"CSLB License\""],
+    'template-misspelt': ["data/layout.yaml:39:17 error labels.areasHeading has {plac}, which would show on the page as written: this field fills in only {place}; did you mean \"{place}\"?"],
+    'response-reversed': ["data/places/la-mesa.yaml:52:15 error responseTime is \"45-30\", whose first number is the larger: write the fewer minutes first, like \"30-45\""],
     'doorway-copy': [
       "data/places/lemon-heights.yaml:24:5 warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place",
     ],

@@ -52,14 +52,14 @@ export function buildSteps(): Plugin[] {
         const dir = dataDir()
         // Vike resolves the Vite config several times per build; the data is checked once.
         if (hasContent(dir)) return
-        const { content, problems, filesChecked, drafts } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1' })
+        const { content, languages, problems, filesChecked, drafts } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1' })
         for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
         if (content && drafts.length) console.warn(`Left out of this build: ${drafts.length === 1 ? 'one draft' : `${drafts.length} drafts`} (${drafts.map(displayPath).join(', ')})`)
         if (!content) {
           console.error(summarize(problems, filesChecked))
           throw new ContentCheckFailed('The data has errors (listed above).')
         }
-        useContent(dir, content)
+        useContent(dir, languages!)
       },
     },
     {

@@ -44,7 +44,7 @@ export function contentReload(): Plugin {
         const names = [...files].map(displayPath).join(', ')
         warn(result.problems)
         if (result.content) {
-          useContent(dir, result.content)
+          useContent(dir, result.languages!)
           server.config.logger.info(`content: ${names} changed, reloading`, { timestamp: true })
           server.ws.send({ type: 'full-reload', path: '*' })
           return
@@ -65,7 +65,7 @@ export function contentReload(): Plugin {
       // At start: the content for the first page, and the warnings to work on.
       const first = checkContent(dir)
       warn(first.problems)
-      if (first.content) useContent(dir, first.content)
+      if (first.languages) useContent(dir, first.languages)
     },
   }
 }

@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import type { Content } from '../content/content.ts'
 import { inlineScripts } from '../renderer/inlineScripts.ts'
+import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
 
 /** A header rule: a path pattern (`/*`, `/assets/*`, `/contact`) and the headers it sets. */
 export interface HeaderRule {
@@ -44,13 +45,26 @@ export function contentSecurityPolicy(extra: { script?: readonly string[]; frame
 const origin = (url: string) => new URL(url).origin
 
 /**
+ * The paths of the contact page in every language, as the hosts answer them with the page
+ * itself: `/contact` (Cloudflare and Netlify also match `/contact/` to it) and `/contact.html`
+ * (Netlify serves it as is; Cloudflare redirects it to /contact).
+ */
+function contactPaths(): string[] {
+  return LANGUAGE_CODES.flatMap((language) => {
+    const path = localizedPath(language, '/contact')
+    return [path, `${path}.html`]
+  })
+}
+
+/**
  * The header rules, most general first. Security headers on every path; the contact page's
- * CSP also allows the booking vendor's origins (from data/site.yaml: its script, its frame, and
- * a check that its server answers); hashed assets are
- * cached for a year, everything else revalidates.
+ * CSP (in every language, at each path a host serves it from) also allows the booking vendor's
+ * origins (from data/site.yaml: its script, its frame, and a check that its server answers);
+ * hashed assets are cached for a year, everything else revalidates.
  */
 export function headerRules(content: Content): HeaderRule[] {
   const { booking } = content.site
+  const bookingPolicy = contentSecurityPolicy({ script: [origin(booking.scriptUrl)], frame: [origin(booking.iframeUrl)], connect: [origin(booking.iframeUrl)] })
   return [
     {
       pattern: '/*',
@@ -66,18 +80,14 @@ export function headerRules(content: Content): HeaderRule[] {
         'Cache-Control': 'public, max-age=0, must-revalidate',
       },
     },
-    {
-      pattern: '/contact',
-      replaces: ['Content-Security-Policy'],
-      headers: { 'Content-Security-Policy': contentSecurityPolicy({ script: [origin(booking.scriptUrl)], frame: [origin(booking.iframeUrl)], connect: [origin(booking.iframeUrl)] }) },
-    },
+    ...contactPaths().map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]
 }
 
 function matches(pattern: string, pathname: string): boolean {
   if (pattern.endsWith('/*')) return pathname.startsWith(pattern.slice(0, -1))
-  return pathname === pattern || pathname === `${pattern}.html`
+  return pathname === pattern
 }
 
 /** The headers for one request path: every matching rule in order, later rules overriding. */

@@ -4,8 +4,8 @@
  * 100 dynamic redirects of at most 1,000 characters each, 100 header rules with lines of at
  * most 2,000 characters, 20,000 files per deployment (free plan), 25 MiB per file. Netlify's
  * are looser. A rule file over its limit would be cut by the host without a word, so it stops
- * the build; files near or over a limit are warnings with the figures (a paid plan allows more
- * files).
+ * the build; files near or over a limit are warnings with the figures (paid plans allow 100,000
+ * files since January 2026: https://developers.cloudflare.com/changelog/post/2026-01-23-pages-file-limit-increase/).
  */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
@@ -36,23 +36,22 @@ const dynamic = (line: string) => /[:*]/.test(line.split(/\s+/)[0] ?? '')
 
 /** Checks the rule files (their text) and the built folder's files against the hosts' limits (`limits`: LIMITS). */
 export function checkHostLimits(clientDir: string, redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
-  const LIMITS = limits
   const errors: string[] = []
   const warnings: string[] = []
-  const over = (what: string, count: number, limit: number, unit: string, hard: boolean) => {
-    const text = `${what}: ${count.toLocaleString('en-US')} ${unit}, the limit is ${limit.toLocaleString('en-US')} (Cloudflare Pages)`
+  const over = (what: string, count: number, limit: number, unit: string, hard: boolean, plan = '') => {
+    const text = `${what}: ${count.toLocaleString('en-US')} ${unit}, the limit is ${limit.toLocaleString('en-US')} (Cloudflare Pages${plan})`
     if (count > limit) (hard ? errors : warnings).push(text)
     else if (count >= NEAR * limit) warnings.push(`${text}: near it`)
   }
   const redirectLines = redirects.split('\n').filter((l) => l.trim() && !l.startsWith('#'))
   const staticRedirects = redirectLines.filter((l) => !dynamic(l)).length
   const dynamicRedirects = redirectLines.length - staticRedirects
-  over('_redirects', staticRedirects, LIMITS.staticRedirects, 'static redirects', true)
-  over('_redirects', dynamicRedirects, LIMITS.dynamicRedirects, 'dynamic redirects', true)
-  for (const line of redirectLines) over('_redirects line', line.length, LIMITS.redirectLine, 'characters', true)
+  over('_redirects', staticRedirects, limits.staticRedirects, 'static redirects', true)
+  over('_redirects', dynamicRedirects, limits.dynamicRedirects, 'dynamic redirects', true)
+  for (const line of redirectLines) over('_redirects line', line.length, limits.redirectLine, 'characters', true)
   const headerRules = headers.split('\n').filter((l) => l.startsWith('/')).length
-  over('_headers', headerRules, LIMITS.headerRules, 'rules', true)
-  for (const line of headers.split('\n')) over('_headers line', line.length, LIMITS.headerLine, 'characters', true)
+  over('_headers', headerRules, limits.headerRules, 'rules', true)
+  for (const line of headers.split('\n')) over('_headers line', line.length, limits.headerLine, 'characters', true)
   let files = 0
   let largest = { bytes: 0, file: '' }
   for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
@@ -61,7 +60,7 @@ export function checkHostLimits(clientDir: string, redirects: string, headers: s
     const bytes = statSync(join(entry.parentPath, entry.name)).size
     if (bytes > largest.bytes) largest = { bytes, file: join(entry.parentPath, entry.name) }
   }
-  over('files in the deployment', files, LIMITS.files, 'files', false)
-  if (largest.bytes >= NEAR * LIMITS.fileBytes) over(`the largest file (${largest.file})`, largest.bytes, LIMITS.fileBytes, 'bytes', false)
+  over('files in the deployment', files, limits.files, 'files', false, ' free plan; paid plans allow 100,000 once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the project')
+  if (largest.bytes >= NEAR * limits.fileBytes) over(`the largest file (${largest.file})`, largest.bytes, limits.fileBytes, 'bytes', false)
   return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files, largestFileBytes: largest.bytes } }
 }

@@ -12,22 +12,27 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { getContent } from '../content/load.ts'
 import { htmlFileOf, placeUrl } from '../content/routes.ts'
+import { LANGUAGES, localizedPath, type Language } from '../content/languages.ts'
 import { data } from '../pages/place/+data.ts'
 import Page from '../pages/place/+Page.tsx'
 import { renderDocument, type PageComponent } from '../renderer/renderDocument.tsx'
 
 /**
- * Writes every place page into `clientDir` (the build's `dist/client`) and returns how many it
- * wrote.
+ * Writes every place page, in every language that publishes it, into `clientDir` (the build's
+ * `dist/client`) and returns how many it wrote.
  */
 export function writePlacePages(clientDir: string): number {
-  const content = getContent()
   let written = 0
-  for (const { slug } of content.places) {
-    const file = join(clientDir, htmlFileOf(placeUrl(slug)))
-    if (written === 0) mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, renderDocument(content, Page as PageComponent, data({ routeParams: { slug } })))
-    written++
+  for (const language of Object.keys(LANGUAGES) as Language[]) {
+    const content = getContent(undefined, language)
+    let first = true
+    for (const { slug } of content.places) {
+      const file = join(clientDir, htmlFileOf(localizedPath(language, placeUrl(slug))))
+      if (first) mkdirSync(dirname(file), { recursive: true })
+      first = false
+      writeFileSync(file, renderDocument(content, Page as PageComponent, data({ routeParams: { slug }, language })))
+      written++
+    }
   }
   return written
 }

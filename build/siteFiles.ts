@@ -7,9 +7,10 @@
 import { readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../content/content.ts'
-import { siteRoutes } from '../content/routes.ts'
 import { headerRules, renderHeadersFile } from './headers.ts'
 import { brandColors } from '../renderer/brandColors.ts'
+import { alternatesOf } from '../renderer/structuredData.ts'
+import { LANGUAGE_CODES, localizedPath, TRANSLATED } from '../content/languages.ts'
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
@@ -18,15 +19,23 @@ export const SITEMAP_MAX_URLS = 50_000
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
+const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"'
 
 /**
  * The sitemap files by name, per https://www.sitemaps.org/protocol.html: `sitemap.xml` with one
- * <url><loc> per route; past `perFile` URLs (50,000, the protocol's limit), `sitemap.xml` is a
- * sitemap index naming `sitemap-1.xml`, `sitemap-2.xml`… of `perFile` URLs each.
+ * <url> per route in each language, each with its <xhtml:link> alternates in every language
+ * and x-default (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap);
+ * past `perFile` URLs (50,000, the protocol's limit), `sitemap.xml` is a sitemap index naming
+ * `sitemap-1.xml`, `sitemap-2.xml`… of `perFile` URLs each.
  */
 export function sitemapFiles(content: Content, perFile = SITEMAP_MAX_URLS): Record<string, string> {
-  const urls = siteRoutes(content).map((route) => `  <url><loc>${xmlEscape(content.site.url + route)}</loc></url>`)
-  const urlset = (list: string[]) => `${XML}<urlset ${NS}>\n${list.join('\n')}\n</urlset>\n`
+  const urls = LANGUAGE_CODES.flatMap((language) =>
+    [...(content.routesIn.get(language) ?? [])].map((route) => {
+      const links = alternatesOf(content, route).map((a) => `<xhtml:link rel="alternate" hreflang="${a.hreflang}" href="${xmlEscape(a.href)}"/>`)
+      return `  <url><loc>${xmlEscape(content.site.url + localizedPath(language, route))}</loc>${links.join('')}</url>`
+    }),
+  )
+  const urlset = (list: string[]) => `${XML}<urlset ${NS} ${XHTML}>\n${list.join('\n')}\n</urlset>\n`
   if (urls.length <= perFile) return { 'sitemap.xml': urlset(urls) }
   const files: Record<string, string> = {}
   for (let i = 0; i * perFile < urls.length; i++) files[`sitemap-${i + 1}.xml`] = urlset(urls.slice(i * perFile, (i + 1) * perFile))
@@ -39,6 +48,11 @@ export function robotsTxt(content: Content): string {
   return `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`
 }
 
+/** Every moved address of data/redirects.yaml, moved in every language (/es/cities/old → /es/cities/new). */
+export function movedAddresses(content: Pick<Content, 'redirects'>): { from: string; to: string }[] {
+  return LANGUAGE_CODES.flatMap((l) => content.redirects.map((r) => ({ from: localizedPath(l, r.from), to: localizedPath(l, r.to) })))
+}
+
 /**
  * _redirects (the format Netlify and Cloudflare Pages read: `from to status`): a permanent
  * redirect for each moved address of data/redirects.yaml. Nothing for trailing slashes or
@@ -46,7 +60,10 @@ export function robotsTxt(content: Content): string {
  * cannot add or remove a trailing slash (it matches both forms and may loop).
  */
 export function redirectsFile(content: Content): string {
-  return content.redirects.map((r) => `${r.from} ${r.to} 301\n`).join('')
+  // Netlify serves a path's own not-found page with a 404 rule (its docs, "Custom 404 page
+  // handling"); Cloudflare Pages already serves the nearest 404.html up the path's folders.
+  const notFound = TRANSLATED.map((l) => `${localizedPath(l, '/*')} ${localizedPath(l, '/404.html')} 404\n`)
+  return [...movedAddresses(content).map((r) => `${r.from} ${r.to} 301\n`), ...notFound].join('')
 }
 
 /** The web app manifest (https://www.w3.org/TR/appmanifest/): name, icons, colours. */

@@ -1,4 +1,3 @@
-import type { Layout } from '../content/types.generated.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import type { LinkAction } from './Actions.tsx'
@@ -11,13 +10,18 @@ import type { LinkAction } from './Actions.tsx'
 export interface HeaderProps {
   readonly name: string
   readonly tagline?: string
-  readonly navigation: Layout['navigation']
+  /** The menu's links, in the page's language. */
+  readonly navigation: readonly { readonly label: string; readonly href: string; readonly children?: readonly { readonly label: string; readonly href: string }[] }[]
   readonly menuLabel: string
   readonly skipLabel: string
   readonly quote: LinkAction
   readonly call: LinkAction
   readonly currentPath: string
   readonly currentSection?: string
+  /** The home page's link, in the page's language. */
+  readonly home: string
+  /** The link to the same page in the other language: its label and its language (lang and hreflang), written in that language. */
+  readonly otherLanguage: LinkAction & { readonly language: string }
 }
 
 /**
@@ -25,7 +29,7 @@ export interface HeaderProps {
  * button: it opens and closes by mouse, Enter/Space and Escape with no JavaScript (HTML
  * popover API). The Services dropdown opens on hover and keyboard focus (CSS :focus-within).
  */
-export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection }: HeaderProps) {
+export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection, home, otherLanguage }: HeaderProps) {
   const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
   const inSection = (href: string) => current(href) ?? (href === currentSection ? ('true' as const) : undefined)
   return (
@@ -35,7 +39,7 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
       </a>
       <header className="site-header">
         <div className="container header-inner">
-          <Logo name={name} tagline={tagline} />
+          <Logo name={name} tagline={tagline} href={home} />
           <nav id="site-menu" className="site-nav" popover="auto" aria-label={menuLabel}>
             <ul className="nav-list">
               {navigation.map((item) => (
@@ -64,6 +68,12 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
           <a className="button button-call header-call" href={call.href}>
             <Icon name="phone" />
             <span>{call.label}</span>
+          </a>
+          <a className="language-link" href={otherLanguage.href} hrefLang={otherLanguage.language} lang={otherLanguage.language}>
+            <span className="language-name">{otherLanguage.label}</span>
+            <span className="language-code" aria-hidden="true">
+              {otherLanguage.language.toUpperCase()}
+            </span>
           </a>
           <button className="menu-button" type="button" popoverTarget="site-menu">
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

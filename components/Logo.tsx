@@ -10,10 +10,10 @@ export function LogoMark({ className = 'logo-mark' }: { className?: string }) {
   )
 }
 
-/** The logo link to the home page: mark plus the business name and tagline. */
-export function Logo({ name, tagline }: { name: string; tagline?: string }) {
+/** The logo link to the home page (`href`: in the page's language): mark plus the business name and tagline. */
+export function Logo({ name, tagline, href }: { name: string; tagline?: string; href: string }) {
   return (
-    <a className="logo" href="/">
+    <a className="logo" href={href}>
       <LogoMark />
       <span className="logo-text">
         <span className="logo-name">{name}</span>

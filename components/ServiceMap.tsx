@@ -28,9 +28,20 @@ export interface MapData {
 
 /**
  * Each region's marker shape, centred on 0,0 (about 12 units across): regions differ by shape
- * as well as colour, so no one needs to tell colours apart. More regions reuse them in turn.
+ * as well as colour (renderer/styles.css, .map-region-N), so no one needs to tell colours
+ * apart. Circle, square, triangle, diamond, hexagon, inverted triangle, pentagon, cross: a
+ * ninth region would reuse them in turn (its key still names it).
  */
-const SHAPES = ['M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z', 'M-5.3-5.3h10.6v10.6h-10.6z', 'M0-7l6.6 11.5h-13.2z', 'M0-7.2l7.2 7.2l-7.2 7.2l-7.2-7.2z', 'M-3.6-6.2h7.2l3.6 6.2l-3.6 6.2h-7.2l-3.6-6.2z']
+const SHAPES = [
+  'M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z',
+  'M-5.3-5.3h10.6v10.6h-10.6z',
+  'M0-7l6.6 11.5h-13.2z',
+  'M0-7.2l7.2 7.2l-7.2 7.2l-7.2-7.2z',
+  'M-3.6-6.2h7.2l3.6 6.2l-3.6 6.2h-7.2l-3.6-6.2z',
+  'M0 7l6.6-11.5h-13.2z',
+  'M0-6.8L6.5-2.1L4 5.5h-8L-6.5-2.1z',
+  'M-2.4-6.5h4.8v4.1h4.1v4.8h-4.1v4.1h-4.8v-4.1h-4.1v-4.8h4.1z',
+]
 const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
 const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
 
@@ -48,7 +59,7 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
   const current = map.markers.find((m) => m.current)
   return (
     <figure className={`service-map service-map-${variant}`}>
-      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title ${id}-desc`}>
+      <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{map.title}</title>
         <desc id={`${id}-desc`}>{map.description}</desc>
         <defs>

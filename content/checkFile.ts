@@ -26,15 +26,8 @@ export interface FileResult {
  * which is what lets the cache (load.ts) keep it. Never throws for bad content.
  */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): FileResult {
-  const bad = firstInvalidByte(bytes)
-  if (bad >= 0) {
-    const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
-    const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
-    return { problems: [{ file, ...positionOf(bytes, bad), path: '', message, severity: 'error' }] }
-  }
-  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
-  const { source, problems } = parseSource(file, text)
-  if (problems.length) return { problems }
+  const { source, text, problems } = readYaml(file, bytes)
+  if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
   // A string can hold TODO (or a key be "href") only if the text does, or writes it with an
@@ -45,8 +38,24 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
   return { data: source.data, facts: schema === 'place.schema.json' ? { ...facts, signature: signature(source.data as Place) } : facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 
+/**
+ * A data file's bytes as UTF-8 text, parsed (source.ts); or, when they are not UTF-8 or not
+ * YAML, the problem, at the first bad byte or the first syntax error.
+ */
+export function readYaml(file: string, bytes: Uint8Array): { source?: Source; text: string; problems: Problem[] } {
+  const bad = firstInvalidByte(bytes)
+  if (bad >= 0) {
+    const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
+    const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
+    return { text: '', problems: [{ file, ...positionOf(bytes, bad), path: '', message, severity: 'error' }] }
+  }
+  const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
+  const { source, problems } = parseSource(file, text)
+  return problems.length ? { text, problems } : { source, text, problems }
+}
+
 /** The schema's errors for a parsed file, each once, at the field it is about. */
-function schemaProblems(source: Source, schema: SchemaId): Problem[] {
+export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
   if (validate(source.data)) return []
   const problems: Problem[] = []
@@ -78,7 +87,7 @@ function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObj
 export const TODO_WARNING = 'still has TODO text'
 
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */
-function todoWarnings(source: Source): Problem[] {
+export function todoWarnings(source: Source): Problem[] {
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
     if (/\bTODO\b/.test(value)) problems.push(problemAt(source, path, TODO_WARNING, 'warning'))

@@ -1,4 +1,5 @@
 import type { ImageInfo } from './images.ts'
+import type { Language } from './languages.ts'
 import type { AboutPage, ContactPage, HomePage, Layout, NotFoundPage, Place, Redirects, Region, Service, ServiceAreasPage, ServicesPage, Site } from './types.generated.ts'
 
 /** A region record with its id (its file name, and its anchor on /service-areas). */
@@ -33,4 +34,8 @@ export interface Content {
   readonly services: readonly ServiceRecord[]
   /** Every picture the published records name, by its `src` (below data/images/). */
   readonly images: ReadonlyMap<string, ImageInfo>
+  /** The language of its text (languages.ts): English, or a translation's (data/es/). */
+  readonly language: Language
+  /** The routes each language publishes (for a page's alternates in the other languages). */
+  readonly routesIn: ReadonlyMap<Language, ReadonlySet<string>>
 }

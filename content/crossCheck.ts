@@ -132,9 +132,16 @@ export function crossCheck(input: CheckInput): Problem[] {
 
   problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
+  problems.push(...seoDuplicates(input.all, at))
+  return problems
+}
+
+/** Each page's SEO title and description must be its own, within one language (a problem at the later file). */
+export function seoDuplicates(all: readonly Checked[], at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+  const problems: Problem[] = []
   for (const field of ['title', 'description'] as const) {
     const firstBy = new Map<string, string>()
-    for (const { file, facts } of input.all) {
+    for (const { file, facts } of all) {
       const value = facts.seo?.[field]
       if (value === undefined) continue
       const first = firstBy.get(value)

@@ -125,6 +125,8 @@ const jaccard = (a: ReadonlySet<number>, b: ReadonlySet<number>) => {
 export interface Signed {
   readonly file: string
   readonly signature: string
+  /** The place record when it is not the file's own data (a translation's: its English record with the translated text), read only for an exact comparison. */
+  readonly record?: () => unknown
 }
 
 /**
@@ -148,7 +150,7 @@ export function doorwayWarnings(places: readonly Signed[]): Problem[] {
     for (let k = 0; k < HASHES; k++) if (sigs[i]![k] === sigs[j]![k] && sigs[i]![k] !== EMPTY) agree++
     if (agree / HASHES < ESTIMATE || compared.has(`${i} ${j}`)) return
     compared.add(`${i} ${j}`)
-    const problem = compare(places[i]!.file, places[j]!.file, files)
+    const problem = compare(places[i]!, places[j]!, files)
     if (problem) problems.push(problem)
   }
   if (places.length <= ALL_PAIRS) {
@@ -176,11 +178,11 @@ interface Read {
 }
 
 /** Reads a place file for exact comparisons (once per file and run: `cache`). */
-function readPlace(file: string, cache: Map<string, Read>): Read {
+function readPlace({ file, record }: Signed, cache: Map<string, Read>): Read {
   let read = cache.get(file)
   if (!read) {
     const { source } = parseSource(file, readFileSync(file, 'utf8'))
-    const place = source.data as Place
+    const place = (record ? record() : source.data) as Place
     const fields = ownText(place)
     read = { source, all: shingles(fields.map(([, text]) => text), place.name, new Set<number>()), fields: fields.map(([path, text]) => [path, shingles([text], place.name, new Set<number>())]) }
     cache.set(file, read)
@@ -189,7 +191,7 @@ function readPlace(file: string, cache: Map<string, Read>): Read {
 }
 
 /** The exact comparison of two place files: a warning at the second's most similar field when they are near-copies. */
-function compare(first: string, second: string, cache: Map<string, Read>): Problem | undefined {
+function compare(first: Signed, second: Signed, cache: Map<string, Read>): Problem | undefined {
   const [a, b] = [readPlace(first, cache), readPlace(second, cache)]
   const share = jaccard(a.all, b.all)
   if (share <= DOORWAY_THRESHOLD) return undefined
@@ -203,7 +205,7 @@ function compare(first: string, second: string, cache: Map<string, Read>): Probl
   return problemAt(
     b.source,
     best.path,
-    `repeats ${displayPath(first)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+    `repeats ${displayPath(first.file)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     'warning',
   )
 }

@@ -44,6 +44,8 @@ export interface Facts {
   readonly geo?: readonly [latitude: number, longitude: number]
   /** The site's county (its FIPS code), inside which every place must lie. */
   readonly countyFips?: string
+  /** A translation's text fields: those of its English record, and how many it gives. */
+  readonly coverage?: { readonly fields: number; readonly translated: number }
 }
 
 /**

@@ -5,13 +5,15 @@ import { schemas, type SchemaId } from './schemas.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside, type Checked, type CheckedRecord } from './crossCheck.ts'
 import { checkFile, TODO_WARNING } from './checkFile.ts'
-import { findDrafts, type Draft } from './drafts.ts'
+import { findDrafts } from './drafts.ts'
 import { codeKey, digest } from './cache.ts'
 import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts'
 import type { Content } from './content.ts'
-import type { Redirects } from './types.generated.ts'
-import { checkImages, type ImageInfo } from './images.ts'
-import { fileSource, problemAt, type Segment } from './source.ts'
+import { checkImages } from './images.ts'
+import { fileSource, parseSource, problemAt, type Segment } from './source.ts'
+import { assemble, routesOf, withoutDrafts } from './assemble.ts'
+import { checkLanguage, type BaseRecord, type LanguageCheck, type RecordJob } from './translations.ts'
+import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
 /**
  * The data folder: `DATA_DIR` from the environment (relative to the working directory)
@@ -23,8 +25,12 @@ export function dataDir(): string {
 
 /** What checking a data folder found: the content (when there are no errors) and every problem. */
 export interface CheckResult {
-  /** The content; undefined when there are errors, or when it was not asked for (CheckOptions). */
+  /** The content in the base language (English); undefined when there are errors, or when it was not asked for (CheckOptions). */
   readonly content: Content | undefined
+  /** The content in every language, the base one included (when `content` is given). */
+  readonly languages: ReadonlyMap<Language, Content> | undefined
+  /** Each translated language's coverage (translations.ts), for `npm run validate`. */
+  readonly coverage: ReadonlyMap<Language, LanguageCheck['coverage']>
   /** True when no problem is an error (warnings allowed). */
   readonly ok: boolean
   readonly problems: readonly Problem[]
@@ -64,15 +70,7 @@ export interface CheckOptions {
 }
 
 /** One file to check: where it is, its schema, and what it is (for the cross-checks). */
-interface Job {
-  readonly path: string
-  /** The path below the data folder, e.g. `places/la-mesa.yaml` (the cache's name for it). */
-  readonly name: string
-  readonly schema: SchemaId
-  readonly key?: SingletonKey
-  readonly collection?: CollectionKey
-  readonly id?: string
-}
+type Job = RecordJob
 
 /**
  * Reads every file of a data folder, validates each against its schema, cross-checks them,
@@ -117,18 +115,24 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const checked: Checked[] = []
   const byCollection: Record<CollectionKey, CheckedRecord[]> = { regions: [], places: [], services: [] }
   const records = new Map<string, unknown>()
+  const bases = new Map<string, BaseRecord>()
   let maxPlaces: number | undefined
   for (const job of jobs) {
-    const entry = checkedEntry(cache, job, changed, build)
+    const { entry, data } = checkedEntry(cache, job, changed, build)
     for (const p of entry.problems) problems.push({ ...p, file: job.path })
     if (!entry.facts) continue
+    // Its translations need its record: the one just parsed, the cached one, or else read again.
+    bases.set(job.path, { hash: entry.hash, data: () => data ?? (build ? cache.record(job.name) : parseSource(job.path, readFileSync(job.path, 'utf8')).source.data) })
     const item = { file: job.path, facts: entry.facts }
     checked.push(item)
     if (job.collection) byCollection[job.collection].push({ ...item, id: job.id! })
     if (job.key === 'layout') maxPlaces = entry.facts.maxPlaces
     if (build) records.set(job.path, cache.record(job.name))
   }
+  const leaveOut = draftMode === 'leave out'
+  const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, bases, cache, { changed, build, leaveOut })] as const))
   cache.save(persist)
+  for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
   const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
@@ -137,11 +141,25 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
-  const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: !jobs.some((j) => j.path === p.file && j.collection) }))
+  const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
+  const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: singletons.has(p.file) }))
   const ok = !final.some((p) => p.severity === 'error')
-  const result = { ok, problems: final, filesChecked, drafts: drafts.map((d) => d.file) }
-  if (!ok || !build) return { ...result, content: undefined }
-  return { ...result, content: assemble(dir, records, published, pictures.images) }
+  const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
+  const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
+  if (!ok || !build) return { ...result, content: undefined, languages: undefined }
+  // Each language publishes the base language's published pages but those its translations leave out.
+  const publishedIn = new Map<Language, typeof published>([[BASE_LANGUAGE, published]])
+  for (const [language, t] of translations) {
+    const out = jobs.filter((j) => t.leftOut.has(j.path) && j.collection).map((j) => ({ collection: j.collection!, id: j.id!, file: j.path }))
+    publishedIn.set(language, out.length ? withoutDrafts(published.all, published, published.files, out) : published)
+  }
+  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p, maxPlaces)] as const))
+  const recordsIn = (language: Language) => {
+    const translated = translations.get(language)?.records
+    return translated ? new Map([...records].map(([file, data]) => [file, translated.get(file) ?? data])) : records
+  }
+  const languages = new Map([...publishedIn].map(([language, p]) => [language, assemble(dir, recordsIn(language), p, pictures.images, language, routesIn)] as const))
+  return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
 
 /**
@@ -156,96 +174,59 @@ function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean;
   return p
 }
 
-/** The published part of the checked files: without the drafts, and with regions listing only published places. */
-function withoutDrafts(all: readonly Checked[], byCollection: Record<CollectionKey, CheckedRecord[]>, files: Record<CollectionKey, Set<string>>, drafts: readonly Draft[]) {
-  const out = new Set(drafts.map((d) => d.file))
-  const gone = new Set(drafts.filter((d) => d.collection === 'places').map((d) => d.id))
-  const keep = <T extends Checked>(list: readonly T[]) => list.filter((c) => !out.has(c.file))
-  const regions = keep(byCollection.regions).map((r) => (r.facts.places?.some((p) => gone.has(p)) ? { ...r, facts: { ...r.facts, places: r.facts.places.filter((p) => !gone.has(p)) } } : r))
-  const ids = (collection: CollectionKey) => new Set([...files[collection]].filter((id) => !drafts.some((d) => d.collection === collection && d.id === id)))
-  return { all: keep(all), regions, places: keep(byCollection.places), services: keep(byCollection.services), files: { regions: ids('regions'), places: ids('places'), services: ids('services') } }
-}
-
 /**
  * A file's checked entry: from the cache when its digest is unchanged (or, with `changed`,
  * when it is not among the changed files), else from checking it now (and stored).
  */
-function checkedEntry(cache: FolderCache, { name, path, schema }: Job, changed: ReadonlySet<string> | undefined, build: boolean): CheckEntry {
+function checkedEntry(cache: FolderCache, { name, path, schema }: Job, changed: ReadonlySet<string> | undefined, build: boolean): { entry: CheckEntry; data?: unknown } {
   const known = cache.checks.get(name)
   // A valid file's record is needed too when building: the cache must hold it for the same bytes.
   const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
-  if (usable && changed && cache.verified && !changed.has(path)) return cache.keep(name)
+  if (usable && changed && cache.verified && !changed.has(path)) return { entry: cache.keep(name) }
   const bytes = readFileSync(path)
   const hash = digest(bytes)
-  if (usable && known.hash === hash) return cache.keep(name)
-  return cache.put(name, hash, checkFile(path, bytes, schema))
-}
-
-/** Each record's data with its id or slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
-const keyed = new WeakMap<object, object>()
-
-/**
- * The Content of a folder without errors: its records (deeply frozen) in their order. Regions
- * list only the places given, and places keep only the cards of the services given.
- */
-function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, readonly CheckedRecord[]>, images: ReadonlyMap<string, ImageInfo>): Content {
-  const data = (key: SingletonKey) => deepFreeze(records.get(join(dir, singletonFiles[key].file))) as never
-  const services = new Set(byCollection.services.map((s) => s.id))
-  const withKey = (key: 'id' | 'slug', list: readonly CheckedRecord[]) =>
-    list.map(({ id, file, facts }) => {
-      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[] })
-      // A region without its draft places, a place without cards of draft services.
-      if (key === 'id' && facts.places && data.places?.length !== facts.places.length) return Object.freeze({ ...data, id, places: Object.freeze(facts.places) }) as never
-      if (key === 'slug' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, slug: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) }) as never
-      let record = keyed.get(data)
-      if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
-      return record as never
-    })
-  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
-  return Object.freeze({
-    site: data('site'),
-    layout: data('layout'),
-    redirects: (data('redirects') as Redirects).redirects,
-    pages: Object.freeze({ home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') }),
-    regions: Object.freeze(withKey('id', byCollection.regions).sort(byOrder)),
-    places: Object.freeze(withKey('slug', byCollection.places)),
-    services: Object.freeze(withKey('slug', byCollection.services).sort(byOrder)),
-    images,
-  }) as Content
+  if (usable && known.hash === hash) return { entry: cache.keep(name) }
+  const result = checkFile(path, bytes, schema)
+  return { entry: cache.put(name, hash, result), data: result.data }
 }
 
 /**
- * The content of a data folder; throws ContentError listing every problem when any is an error.
- * Warnings (TODO text) do not stop it.
+ * The content of a data folder in every language; throws ContentError listing every problem
+ * when any is an error. Warnings (TODO text) do not stop it.
  */
-export function loadContent(dir: string = dataDir()): Content {
+export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {
   const result = checkContent(dir)
-  if (!result.content) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
-  return result.content
+  if (!result.languages) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
+  return result.languages
+}
+
+/** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
+export function loadContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
+  return loadLanguages(dir).get(language)!
 }
 
 // On globalThis, so that every copy of this module in one process (the dev server loads it
 // both in the Vite config and in the page modules) shares one cache that resetContent clears.
 const CACHE_KEY = Symbol.for('site.content.cache')
-const cache: Map<string, Content> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, Content>
+const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
-export function getContent(dir: string = dataDir()): Content {
-  let content = cache.get(dir)
-  if (!content) {
-    content = loadContent(dir)
-    cache.set(dir, content)
+export function getContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
+  let languages = cache.get(dir)
+  if (!languages) {
+    languages = loadLanguages(dir)
+    cache.set(dir, languages)
   }
-  return content
+  return languages.get(language)!
 }
 
 /**
- * Makes `content`, just checked by checkContent, what getContent returns for `dir`, so that the
- * pages do not read and validate the folder again (the production build checks it first, to
- * print every problem and warning: build/buildSteps.ts; the dev server after a save).
+ * Makes `languages`, just checked by checkContent, what getContent returns for `dir`, so that
+ * the pages do not read and validate the folder again (the production build checks it first,
+ * to print every problem and warning: build/buildSteps.ts; the dev server after a save).
  */
-export function useContent(dir: string, content: Content): void {
-  cache.set(dir, content)
+export function useContent(dir: string, languages: ReadonlyMap<Language, Content>): void {
+  cache.set(dir, languages)
 }
 
 /** Whether getContent has the content of `dir` already (loaded, or handed over by useContent). */
@@ -258,10 +239,3 @@ export function resetContent(): void {
   cache.clear()
 }
 
-function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  Object.freeze(value)
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i])
-  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
-  return value
-}

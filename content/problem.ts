@@ -21,6 +21,12 @@ export interface Problem {
    * (`--strict`) makes them errors.
    */
   readonly launch?: true
+  /**
+   * Set on a translation's missing or untranslated text (a warning for `npm run dev`): a page
+   * published in that language must be whole, so the production build and `npm run validate`
+   * make it an error (load.ts), unless the translation is a draft, which they leave out.
+   */
+  readonly translation?: true
 }
 
 /** A file path as a maintainer reads it: relative to the working directory when inside it. */

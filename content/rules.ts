@@ -25,7 +25,7 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
  * A {name} in braces is filled in only in the template fields (templates.ts), and only with
  * their own names: anywhere else, or misspelt ("{plac}"), it would show on every page as written.
  */
-function templateProblems(source: Source, schema: SchemaId): Problem[] {
+export function templateProblems(source: Source, schema: SchemaId): Problem[] {
   if (!source.text.includes('{')) return []
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {

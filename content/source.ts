@@ -71,6 +71,11 @@ export function fileSource(file: string, data?: unknown): Source {
   return new LazySource(file, undefined, data)
 }
 
+/** The same file with other data: a translation's text, for positions, with the record it makes with its English one (translation.ts). */
+export function withData(source: Source, data: unknown): Source {
+  return new LazySource(source.file, source.text, data)
+}
+
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 

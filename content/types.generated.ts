@@ -130,20 +130,12 @@ export interface Site {
   }
   geo: GeoCoordinates
   /**
-   * Opening hours, one row per group of days, in display order. Rows without opens/closes are shown with their note only and left out of the structured data's opening hours.
+   * Opening hours, one row per group of days, in display order. Each row's days are named on the pages in the page's language ("Monday – Friday", "lunes a viernes"; layout labels dayRange and dayRangeShort join a run of days). Rows without opens/closes are shown with their note only and left out of the structured data's opening hours.
    *
    * @minItems 1
    */
   hours: [
     {
-      /**
-       * The days as shown in full, e.g. "Monday – Friday".
-       */
-      label: string
-      /**
-       * The days abbreviated, e.g. "Mon–Fri".
-       */
-      shortLabel: string
       /**
        * The schema.org DayOfWeek names the row covers.
        *
@@ -167,14 +159,6 @@ export interface Site {
       note?: string
     },
     ...{
-      /**
-       * The days as shown in full, e.g. "Monday – Friday".
-       */
-      label: string
-      /**
-       * The days abbreviated, e.g. "Mon–Fri".
-       */
-      shortLabel: string
       /**
        * The schema.org DayOfWeek names the row covers.
        *
@@ -460,6 +444,22 @@ export interface Layout {
      * Before a region's communities without a page of their own, e.g. "Also serving".
      */
     alsoServes: string
+    /**
+     * How a run of days is written in full; {from} and {to} are replaced by the first and last day, e.g. "{from} – {to}" ("Monday – Friday").
+     */
+    dayRange: string
+    /**
+     * How a run of days is written short, in the footer; {from} and {to} are the days abbreviated, e.g. "{from}–{to}" ("Mon–Fri").
+     */
+    dayRangeShort: string
+    /**
+     * The header's link to the same page in the other language, written in that language, e.g. "Español".
+     */
+    otherLanguage: string
+    /**
+     * On the not-found page, the link to the home page in the other language, written in that language, e.g. "Página principal en español".
+     */
+    otherLanguageHome: string
   }
   /**
    * The footer's four columns.
@@ -599,7 +599,7 @@ export interface Region {
   /**
    * Communities served that have no page of their own; shown as plain text, not links.
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * Items: A proper name (of the business, a place, a region): the same in every language, so a translation never repeats it.
    */
   alsoServes?: string[]
   /**
@@ -1575,5 +1575,19 @@ export interface NotFoundPage {
    * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
    */
   linkLabel: string
+  image?: CardImage1
   unconfirmed?: Unconfirmed
+}
+/**
+ * The picture at the top of a card: a photo must be at least 800 pixels wide.
+ */
+export interface CardImage1 {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
 }

@@ -1,6 +1,6 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../content/load.ts'
+import { contentOf } from './language.ts'
 import type { Content } from '../content/content.ts'
 import type { Head } from './head.ts'
 import { ERROR_TITLE } from './errorTitle.ts'
@@ -15,7 +15,7 @@ import { renderDocument, type PageComponent } from './renderDocument.tsx'
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content
   try {
-    content = getContent()
+    content = contentOf(pageContext)
   } catch (error) {
     // The content itself is broken (a bad edit under `npm run dev`): show its problems plainly.
     return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ERROR_TITLE}</title></head><body><h1>${ERROR_TITLE}</h1><pre>${String((error as Error).message)}</pre></body></html>`

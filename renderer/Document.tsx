@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react'
 import type { Content } from '../content/content.ts'
 import type { Head } from './head.ts'
-import { absoluteUrl, graph, serializeJsonLd } from './structuredData.ts'
+import { absoluteUrl, alternatesOf, graph, serializeJsonLd } from './structuredData.ts'
+import { LANGUAGES, type Language } from '../content/languages.ts'
 import { brandColors } from './brandColors.ts'
 // The stylesheet's URL (hashed in the build): the document links it itself, so Vike adds nothing to these HTML-only pages.
 import stylesheet from './styles.css?url'
@@ -13,9 +14,10 @@ import stylesheet from './styles.css?url'
  */
 export function Document({ content, head, children }: { content: Content; head: Head; children: ReactNode }) {
   const canonical = absoluteUrl(content, head.path)
-  const image = absoluteUrl(content, '/og-image.png')
+  const image = `${content.site.url}/og-image.png`
+  const { tag, ogLocale } = LANGUAGES[content.language]
   return (
-    <html lang="en">
+    <html lang={tag}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -23,6 +25,7 @@ export function Document({ content, head, children }: { content: Content; head: 
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
+        {!head.noindex && alternatesOf(content, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta name="theme-color" content={brandColors.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -35,7 +38,10 @@ export function Document({ content, head, children }: { content: Content; head: 
         <meta property="og:image" content={image} />
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
-        <meta property="og:locale" content="en_US" />
+        <meta property="og:locale" content={ogLocale} />
+        {alternatesOf(content, head.path)
+          .filter((a) => a.hreflang !== content.language && a.hreflang !== 'x-default')
+          .map((a) => <meta key={a.hreflang} property="og:locale:alternate" content={LANGUAGES[a.hreflang as Language].ogLocale} />)}
         <meta name="twitter:card" content="summary_large_image" />
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />

@@ -2,23 +2,40 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, licenseOf, mailLink, quoteLink, serviceLinks, telLink } from './view.ts'
+import { coverageOf, hoursLines, licenseOf, mailLink, pathOf, quoteLink, serviceLinks, telLink } from './view.ts'
+import { type Language, LANGUAGE_CODES } from '../content/languages.ts'
 
-/** The site header for a page at `path` in `section` (their links carry aria-current). */
+/**
+ * What the shared header's link to the other language holds until renderDocument puts the
+ * page's own there (the same page in that language, or its home page): the header is rendered
+ * once for many pages.
+ */
+export const OTHER_LANGUAGE_HREF = '/__other-language__'
+
+/** The language the header links to from pages in `language`: the first other one. */
+export function otherLanguage(language: Language): Language {
+  return LANGUAGE_CODES.find((l) => l !== language)!
+}
+
+/** The site header for a page at the route `path` in the section `section` (their links carry aria-current), its links in the content's language. */
 function SiteHeader({ content, path, section }: { content: Content; path: string; section?: string }) {
   const { site, layout } = content
   const { labels } = layout
+  const link = (href: string) => pathOf(content, href)
+  const navigation = layout.navigation.map((item) => ({ ...item, href: link(item.href), children: item.children?.map((c) => ({ ...c, href: link(c.href) })) }))
   return (
     <Header
       name={site.name}
       tagline={site.tagline}
-      navigation={layout.navigation}
+      navigation={navigation}
       menuLabel={labels.menu}
       skipLabel={labels.skipToContent}
-      quote={quoteLink(labels.freeQuote)}
+      quote={quoteLink(content, labels.freeQuote)}
       call={telLink(site, labels.callNow)}
-      currentPath={path}
-      currentSection={section}
+      currentPath={path && link(path)}
+      currentSection={section && link(section)}
+      home={link('/')}
+      otherLanguage={{ label: labels.otherLanguage, href: OTHER_LANGUAGE_HREF, language: otherLanguage(content.language) }}
     />
   )
 }
@@ -41,7 +58,7 @@ function SiteFooter({ content }: { content: Content }) {
       phone={telLink(site)}
       email={mailLink(site)}
       areaServed={site.areaServed}
-      hours={hoursLines(site)}
+      hours={hoursLines(content)}
       copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
       license={licenseOf(content)}
       credit={{ label: site.credit.label, href: site.credit.href }}

@@ -10,7 +10,7 @@ export interface Head {
   readonly title: string
   /** The meta description, 70–160 characters. */
   readonly description: string
-  /** The route, e.g. "/cities/la-mesa"; the canonical URL is the site URL plus this. */
+  /** The route, e.g. "/cities/la-mesa", the same in every language: the canonical URL is the site URL plus the route in the page's language (/es/cities/la-mesa). */
   readonly path: string
   /** The breadcrumb trail (empty on the home page). */
   readonly trail: readonly Crumb[]

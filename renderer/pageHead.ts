@@ -2,7 +2,7 @@ import type { Content } from '../content/content.ts'
 import type { Seo } from '../content/types.generated.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { fullTitle, type Head } from './head.ts'
-import { breadcrumbNode, type JsonLd } from './structuredData.ts'
+import { breadcrumbNode, webPageNode, type JsonLd } from './structuredData.ts'
 
 /** What a +data hook knows about its page, from which pageHead builds the Head. */
 export interface PageHeadInput {
@@ -16,15 +16,18 @@ export interface PageHeadInput {
 }
 
 /**
- * The Head of a page: full title, description, canonical path, and the page's JSON-LD
- * nodes plus a BreadcrumbList on every page below home.
+ * The Head of a page: full title, description, its route (the canonical URL and alternates
+ * follow from it and the content's language), and its JSON-LD: a WebPage (indexed pages), the
+ * page's own nodes, and a BreadcrumbList on every page below home.
  */
 export function pageHead(content: Content, input: PageHeadInput): Head {
   const { seo, nodes = [], ...rest } = input
+  const title = fullTitle(seo.title, [content.site.name, content.site.shortName])
+  const page = input.noindex ? [] : [webPageNode(content, input.path, title, seo.description)]
   return {
     ...rest,
-    title: fullTitle(seo.title, [content.site.name, content.site.shortName]),
+    title,
     description: seo.description,
-    structuredData: input.trail.length > 1 ? [...nodes, breadcrumbNode(content, input.trail)] : nodes,
+    structuredData: [...page, ...nodes, ...(input.trail.length > 1 ? [breadcrumbNode(content, input.trail)] : [])],
   }
 }

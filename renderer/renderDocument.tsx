@@ -3,7 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
 import { Document } from './Document.tsx'
-import { chromeFor } from './chrome.tsx'
+import { chromeFor, otherLanguage, OTHER_LANGUAGE_HREF } from './chrome.tsx'
+import { localizedPath, routeOfPath } from '../content/languages.ts'
 import type { Head } from './head.ts'
 
 // Where the body goes in the rendered document shell: an element no page renders.
@@ -30,7 +31,11 @@ export function renderDocument(content: Content, Page: PageComponent, data: { he
     </Document>,
   )
   // The page's parent in its trail (Home › Services › Repairs: /services) is its nav section.
-  const { header, footer } = chromeFor(content, path, trail.length > 2 ? trail[trail.length - 2]!.path : undefined)
+  const chrome = chromeFor(content, path, trail.length > 2 ? routeOfPath(trail[trail.length - 2]!.path).route : undefined)
+  // The header's link to the other language: this page there, or that language's home page.
+  const other = otherLanguage(content.language)
+  const header = chrome.header.replace(`href="${OTHER_LANGUAGE_HREF}"`, `href="${localizedPath(other, content.routesIn.get(other)?.has(path) ? path : '/')}"`)
+  const { footer } = chrome
   const crumbs = trail.length > 1 ? renderToStaticMarkup(<Breadcrumbs trail={trail} label={content.layout.labels.breadcrumbs} />) : ''
   const main = renderToStaticMarkup(<Page data={data} />)
   // A function, so that `$` sequences in page text are not read as replacement patterns.

@@ -9,7 +9,7 @@ import type { Content, PlaceRecord } from '../content/content.ts'
 import { allCounties, countyOf } from '../content/county.ts'
 import { placeUrl, regionUrl } from '../content/routes.ts'
 import type { MapData, MapMarker } from '../components/ServiceMap.tsx'
-import { fillIn, gridPlaces } from './view.ts'
+import { fillIn, gridPlaces, pathOf } from './view.ts'
 
 /** The map's size in SVG units (its viewBox); it scales with the page. */
 const WIDTH = 640
@@ -52,7 +52,8 @@ const bases = new WeakMap<Content, Base>()
 
 /**
  * The drawn county and the places the grids show (gridPlaces: at most `coverage.maxPlaces`
- * per region, so a map stays the same size at any number of places), once per content.
+ * per region, so a map stays the same size at any number of places), once per content. The
+ * frame fits every published place, so a locator can mark a place the grids leave out.
  */
 function baseOf(content: Content): Base {
   let base = bases.get(content)
@@ -61,7 +62,7 @@ function baseOf(content: Content): Base {
   const places = content.regions.flatMap((r, region) => gridPlaces(content, r).map((place) => ({ place, region })))
   const bounds = geoBounds(county)
   const south = bounds[0][1]
-  const projection = projectionFor(places.length ? places.map(({ place }) => [place.geo.longitude, place.geo.latitude] as const) : bounds, south)
+  const projection = projectionFor(content.places.length ? content.places.map((place) => [place.geo.longitude, place.geo.latitude] as const) : bounds, south)
   const path = geoPath(projection).digits(1)
   const neighbours = allCounties()
     .filter((c) => c.id !== county.id && c.id.slice(0, 2) === county.id.slice(0, 2))
@@ -74,6 +75,8 @@ function baseOf(content: Content): Base {
   const ring = (county.geometry.type === 'Polygon' ? county.geometry.coordinates : county.geometry.coordinates.flat())[0]!
   const borderPoints = southernEdge(ring.slice(0, -1) as [number, number][])
   const project = (lon: number, lat: number) => projection([lon, lat])!.map(round) as [number, number]
+  // The outline's westernmost point in the frame (the coast; the frame's right edge if none shows).
+  const coastX = Math.min(WIDTH, ...ring.map(([lon, lat]) => project(lon!, lat!)).filter(([, y]) => y >= 0 && y <= HEIGHT).map(([x]) => x))
   const [bx, by] = project(borderPoints[0]![0]!, borderPoints[0]![1]!)
   const borderLine = borderPoints.map(([lon, lat]) => project(lon!, lat!))
   const [ex, ey] = borderLine[borderLine.length - 1]!
@@ -87,7 +90,7 @@ function baseOf(content: Content): Base {
     // The labels: Mexico's halfway along the border below it, the ocean's upright in the band
     // of sea west of the coast's westernmost point in the frame.
     border: [round((bx + WIDTH) / 2), round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28))],
-    ocean: [round(Math.max(14, Math.min(...ring.map(([lon, lat]) => project(lon!, lat!)).filter(([, y]) => y >= 0 && y <= HEIGHT).map(([x]) => x)) / 2)), HEIGHT / 2],
+    ocean: [round(Math.max(14, coastX / 2)), HEIGHT / 2],
     places,
   }
   bases.set(content, base)
@@ -123,11 +126,11 @@ export function mapOf(content: Content, current?: PlaceRecord): MapData {
   const area = content.site.areaServed
   const markers: MapMarker[] = base.places.map(({ place, region }) => {
     const [x, y] = base.projection([place.geo.longitude, place.geo.latitude])!
-    return { id: place.slug, label: place.name, href: placeUrl(place.slug), x: round(x), y: round(y), region, current: place.slug === current?.slug }
+    return { id: place.slug, label: place.name, href: pathOf(content, placeUrl(place.slug)), x: round(x), y: round(y), region, current: place.slug === current?.slug }
   })
   if (current && !markers.some((m) => m.current)) {
     const [x, y] = base.projection([current.geo.longitude, current.geo.latitude])!
-    markers.push({ id: current.slug, label: current.name, href: placeUrl(current.slug), x: round(x), y: round(y), region: content.regions.findIndex((r) => r.id === current.region), current: true })
+    markers.push({ id: current.slug, label: current.name, href: pathOf(content, placeUrl(current.slug)), x: round(x), y: round(y), region: content.regions.findIndex((r) => r.id === current.region), current: true })
   }
   return {
     width: WIDTH,
@@ -140,6 +143,6 @@ export function mapOf(content: Content, current?: PlaceRecord): MapData {
     ocean: { x: base.ocean[0], y: base.ocean[1], text: map.ocean },
     border: { x: base.border[0], y: base.border[1], text: map.border },
     markers,
-    legend: { heading: map.legend, regions: content.regions.map((r, i) => ({ name: r.name, href: regionUrl(r.id), region: i })) },
+    legend: { heading: map.legend, regions: content.regions.map((r, i) => ({ name: r.name, href: pathOf(content, regionUrl(r.id)), region: i })) },
   }
 }

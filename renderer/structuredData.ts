@@ -7,16 +7,31 @@
 import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
+import { BASE_LANGUAGE, type Language, LANGUAGE_CODES, LANGUAGES, localizedPath } from '../content/languages.ts'
 import { regionOf } from '../content/lookup.ts'
 import { fillIn, gridPlaces } from './view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
 
-/** The absolute URL of a route on the public site: `/about` → `https://…/about`, `/` → `https://…/`. */
-export function absoluteUrl(content: Content, path: string): string {
-  return `${content.site.url}${path}`
+/** The absolute URL of a route on the public site, in the content's language: `/about` → `https://…/about` (Spanish: `https://…/es/about`), `/` → `https://…/`. */
+export function absoluteUrl(content: Content, route: string): string {
+  return `${content.site.url}${localizedPath(content.language, route)}`
 }
+
+/**
+ * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions):
+ * the same route in every language that publishes it, itself included, and x-default (the base
+ * language's page, for everyone else). Each page lists the same set, so they are reciprocal.
+ */
+export function alternatesOf(content: Content, route: string): { hreflang: string; href: string }[] {
+  const languages = LANGUAGE_CODES.filter((l) => content.routesIn.get(l)?.has(route))
+  const href = (l: Language) => `${content.site.url}${localizedPath(l, route)}`
+  return [...languages.map((l) => ({ hreflang: l, href: href(l) })), ...(languages.includes(BASE_LANGUAGE) ? [{ hreflang: 'x-default', href: href(BASE_LANGUAGE) }] : [])]
+}
+
+/** `@id` of the site in the content's language (a WebSite per language, https://schema.org/inLanguage). */
+const websiteId = (content: Content) => `${absoluteUrl(content, '/')}#website`
 
 /** `@id` of the business entity. */
 export const businessId = (content: Content) => `${content.site.url}/#business`
@@ -49,11 +64,11 @@ export function businessNode(content: Content): JsonLd {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(content),
     name: site.name,
-    url: absoluteUrl(content, '/'),
+    url: `${site.url}/`,
     telephone: telephoneOf(site.telephone.e164),
     email: site.email,
-    image: absoluteUrl(content, '/og-image.png'),
-    logo: absoluteUrl(content, '/apple-touch-icon.png'),
+    image: `${site.url}/og-image.png`,
+    logo: `${site.url}/apple-touch-icon.png`,
     priceRange: site.priceRange,
     address: { '@type': 'PostalAddress', ...site.address },
     geo: geoOf(site.geo),
@@ -81,9 +96,15 @@ export function businessNode(content: Content): JsonLd {
   }
 }
 
-/** The site as a WebSite published by the business. */
+/** The site, in the content's language, as a WebSite published by the business. */
 export function websiteNode(content: Content): JsonLd {
-  return { '@type': 'WebSite', '@id': `${content.site.url}/#website`, url: absoluteUrl(content, '/'), name: content.site.name, publisher: { '@id': businessId(content) } }
+  return { '@type': 'WebSite', '@id': websiteId(content), url: absoluteUrl(content, '/'), name: content.site.name, inLanguage: LANGUAGES[content.language].tag, publisher: { '@id': businessId(content) } }
+}
+
+/** A page as a WebPage in its language, part of the site (https://schema.org/WebPage). */
+export function webPageNode(content: Content, route: string, name: string, description: string): JsonLd {
+  const url = absoluteUrl(content, route)
+  return { '@type': 'WebPage', '@id': url, url, name, description, inLanguage: LANGUAGES[content.language].tag, isPartOf: { '@id': websiteId(content) } }
 }
 
 /** A service page as a Service provided by the business across the county. */
@@ -124,11 +145,11 @@ export function placeServiceNode(content: Content, place: PlaceRecord): JsonLd {
   }
 }
 
-/** The breadcrumb trail as a BreadcrumbList with absolute item URLs. */
+/** The breadcrumb trail (its paths already in the page's language) as a BreadcrumbList with absolute item URLs. */
 export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonLd {
   return {
     '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: absoluteUrl(content, c.path) })),
+    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${content.site.url}${c.path}` })),
   }
 }
 

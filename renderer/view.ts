@@ -9,11 +9,34 @@ import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
 import type { Site } from '../content/types.generated.ts'
 import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
 import { findPlace } from '../content/lookup.ts'
+import { LANGUAGES, localizedPath } from '../content/languages.ts'
 
-/** "07:00" → "7:00 AM"; "18:00" → "6:00 PM". Input is 24-hour "HH:MM" (schema-checked). */
-export function formatTime(hhmm: string): string {
+/** A route of the site as a link in the content's language: `/about` → `/about` in English, `/es/about` in Spanish. */
+export function pathOf(content: Content, route: string): string {
+  return localizedPath(content.language, route)
+}
+
+/** A 24-hour "HH:MM" (schema-checked) as the content's language writes a time: "7:00 AM" in English, "7:00 a.m." in Spanish (Intl, CLDR). */
+export function formatTime(content: Content, hhmm: string): string {
   const [h = 0, m = 0] = hhmm.split(':').map(Number)
-  return `${((h + 11) % 12) + 1}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`
+  return new Intl.DateTimeFormat(LANGUAGES[content.language].tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1, h, m))
+}
+
+/** The days of the week in schema.org's English names, Monday first (2024-01-01 was a Monday). */
+const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
+
+/**
+ * Days as the content's language names them: one day ("Saturday", "sábado"), a run of days
+ * (layout labels dayRange/dayRangeShort: "Monday – Friday", "lunes a viernes", "Mon–Fri"), or
+ * several apart ("Monday, Wednesday"). Names from Intl (CLDR).
+ */
+export function dayNames(content: Content, days: readonly string[], length: 'short' | 'long'): string {
+  const format = new Intl.DateTimeFormat(LANGUAGES[content.language].tag, { weekday: length, timeZone: 'UTC' })
+  const indexes = days.map((d) => WEEK.indexOf(d)).sort((a, b) => a - b)
+  const name = (i: number) => format.format(Date.UTC(2024, 0, 1 + i))
+  const run = indexes.every((d, i) => i === 0 || d === indexes[i - 1]! + 1)
+  if (indexes.length > 2 && run) return fillIn(length === 'short' ? content.layout.labels.dayRangeShort : content.layout.labels.dayRange, { from: name(indexes[0]!), to: name(indexes[indexes.length - 1]!) })
+  return indexes.map(name).join(', ')
 }
 
 /** "25-40" → "25–40" (an en dash between the minutes). */
@@ -39,11 +62,11 @@ export function responseTime(content: Content, of: { region: RegionRecord } | { 
   return { label, time: `${formatRange(range)} ${labels.minutes}` }
 }
 
-/** The hours as display lines, from the one hours table: `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. */
-export function hoursLines(site: Site, length: 'short' | 'long' = 'short'): HoursLine[] {
-  return site.hours.map((h) => ({
-    days: length === 'short' ? h.shortLabel : h.label,
-    time: h.opens && h.closes ? `${formatTime(h.opens)} – ${formatTime(h.closes)}` : (h.note ?? ''),
+/** The hours as display lines, from the one hours table, in the content's language: `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. */
+export function hoursLines(content: Content, length: 'short' | 'long' = 'short'): HoursLine[] {
+  return content.site.hours.map((h) => ({
+    days: dayNames(content, h.days, length),
+    time: h.opens && h.closes ? `${formatTime(content, h.opens)} – ${formatTime(content, h.closes)}` : (h.note ?? ''),
   }))
 }
 
@@ -85,15 +108,15 @@ export function licenseOf(content: Content): License {
 }
 
 /** A link to the quote request (the contact page) with the given label. */
-export function quoteLink(label: string): LinkAction {
-  return { label, href: '/contact' }
+export function quoteLink(content: Content, label: string): LinkAction {
+  return { label, href: pathOf(content, '/contact') }
 }
 
 /** The quote button (to /contact) and the call button (tel: the one business number). */
 export function actionsOf(content: Content): Actions {
   const { labels } = content.layout
   return {
-    quote: quoteLink(labels.getFreeQuote),
+    quote: quoteLink(content, labels.getFreeQuote),
     call: telLink(content.site, `${labels.callNow} ${content.site.telephone.display}`),
   }
 }
@@ -122,17 +145,17 @@ export function coverageOf(content: Content, names: 'short' | 'full' = 'full', l
       id: r.id,
       formerIds: r.formerIds,
       name: names === 'short' ? r.shortName : r.name,
-      href: regionUrl(r.id),
-      places: (limit === 'grid' ? gridPlaces(content, r) : placesOf(content, r.places)).map((p) => ({ label: p.name, href: placeUrl(p.slug) })),
+      href: pathOf(content, regionUrl(r.id)),
+      places: (limit === 'grid' ? gridPlaces(content, r) : placesOf(content, r.places)).map((p) => ({ label: p.name, href: pathOf(content, placeUrl(p.slug)) })),
       alsoServes: r.alsoServes ?? [],
-      more: more ? { label: moreLabel.replace('{count}', String(r.places.length)).replace('{region}', r.name), href: regionPageUrl(r.id) } : undefined,
+      more: more ? { label: fillIn(moreLabel, { count: String(r.places.length), region: r.name }), href: pathOf(content, regionPageUrl(r.id)) } : undefined,
     }
   })
 }
 
 /** The service pages as links, in order. */
 export function serviceLinks(content: Content): LinkAction[] {
-  return content.services.map((s) => ({ label: s.name, href: serviceUrl(s.slug) }))
+  return content.services.map((s) => ({ label: s.name, href: pathOf(content, serviceUrl(s.slug)) }))
 }
 
 /** The label of a route in the header navigation, if it has one. */
@@ -148,16 +171,17 @@ export function navLabel(content: Content, href: string): string | undefined {
 /**
  * The breadcrumb trail of a page: Home, then the parent section, then the page itself.
  * Names come from the header navigation where the route is in it, else from `name`
- * (a place or service name). `parent` is a route such as '/services'.
+ * (a place or service name). `path` and `parent` are routes ('/services'); each crumb's path
+ * is its link in the content's language.
  */
 export function trailOf(content: Content, path: string, name?: string, parent?: string): Crumb[] {
-  const home = { name: content.layout.labels.home, path: '/' }
+  const home = { name: content.layout.labels.home, path: pathOf(content, '/') }
   if (path === '/') return [home]
-  const crumb = (route: string, fallback?: string) => ({ name: navLabel(content, route) ?? fallback ?? route, path: route })
+  const crumb = (route: string, fallback?: string) => ({ name: navLabel(content, route) ?? fallback ?? route, path: pathOf(content, route) })
   return [home, ...(parent ? [crumb(parent)] : []), crumb(path, name)]
 }
 
 /** The service pages as cards (icon, name, summary, link), in order. */
 export function serviceCards(content: Content): CardData[] {
-  return content.services.map((s) => ({ title: s.name, description: s.summary, icon: s.icon, href: serviceUrl(s.slug) }))
+  return content.services.map((s) => ({ title: s.name, description: s.summary, icon: s.icon, href: pathOf(content, serviceUrl(s.slug)) }))
 }

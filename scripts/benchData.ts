@@ -10,6 +10,8 @@ import { parse, stringify } from 'yaml'
 import { slugify } from '../content/kinds.ts'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
+import { TRANSLATED } from '../content/languages.ts'
+import { translationOf } from './translate.ts'
 
 const root = resolve(import.meta.dirname, '..')
 
@@ -159,12 +161,19 @@ function pointsIn(fips: string, r: Rng): () => { latitude: number; longitude: nu
   }
 }
 
+/** English words the benchmark's stand-in Spanish replaces (its places' text is generated English; their "translations" need only differ and carry no English function words). */
+const STAND_IN: Record<string, string> = { the: 'el', and: 'y', of: 'de', for: 'para', with: 'con', your: 'su', our: 'nuestro', we: 'nosotros', you: 'usted', is: 'es', are: 'son', to: 'a', from: 'desde', by: 'por', this: 'este', that: 'que', it: 'lo', will: 'va', can: 'puede', have: 'tienen', has: 'tiene', when: 'cuando', every: 'cada', each: 'cada', or: 'o', in: 'en', on: 'en', at: 'en', a: 'un', an: 'un' }
+const standIn = (english: string) => english.replace(/\b[A-Za-z]+\b/g, (w) => STAND_IN[w.toLowerCase()] ?? w)
+
 /** Copies data/ to DIR, replaces its places with `n` synthetic ones, and lists them in the regions. */
 export function generateData(dir: string, n: number): { regions: number } {
   cpSync(resolve(root, 'data'), dir, { recursive: true })
   const placesDir = join(dir, 'places')
   rmSync(placesDir, { recursive: true, force: true })
   mkdirSync(placesDir)
+  // Each place's translations too: the stand-in words of standIn, in every translated language.
+  const translated = TRANSLATED.map((language) => join(dir, language, 'places'))
+  for (const folder of translated) rmSync(folder, { recursive: true, force: true }), mkdirSync(folder, { recursive: true })
   const serviceIds = readdirSync(join(dir, 'services')).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort()
   const regionFiles = readdirSync(join(dir, 'regions')).filter((f) => f.endsWith('.yaml')).sort()
   const regionIds = regionFiles.map((f) => f.slice(0, -5))
@@ -175,6 +184,7 @@ export function generateData(dir: string, n: number): { regions: number } {
     const region = regionIds[(i - 1) % regionIds.length]!
     const { slug, record } = placeRecord(r, i, region, serviceIds, point())
     writeFileSync(join(placesDir, `${slug}.yaml`), recordYaml('place', record))
+    for (const folder of translated) writeFileSync(join(folder, `${slug}.yaml`), stringify(translationOf('place.schema.json', record, standIn), { lineWidth: 100 }))
     listed.get(region)!.push(slug)
   }
   for (const file of regionFiles) {

@@ -3,7 +3,8 @@
  * several files at once (rename, remove): each edit replaces only the characters of the value
  * it changes, so comments, folded paragraphs and line breaks stay as they were.
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
+import { TRANSLATED } from '../content/languages.ts'
 import { basename, join, relative } from 'node:path'
 import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml'
 import { UsageError } from './cli.ts'
@@ -42,6 +43,19 @@ export function setFields(file: string, fields: Readonly<Record<string, string |
   for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0])) text = text.slice(0, start) + replacement + text.slice(end)
   writeFileSync(file, text)
   return old
+}
+
+/**
+ * Moves a record's translations with it (data/es/places/old.yaml → data/es/places/new.yaml), or
+ * deletes them (`to` undefined): they translate that record and no other.
+ */
+export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): void {
+  for (const language of TRANSLATED) {
+    const file = join(dir, language, collection, `${from}.yaml`)
+    if (!existsSync(file)) continue
+    if (to) renameSync(file, join(dir, language, collection, `${to}.yaml`))
+    else rmSync(file)
+  }
 }
 
 /** The ids of a collection folder's records (file names without .yaml). */

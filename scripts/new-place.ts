@@ -1,6 +1,7 @@
 /**
  * Adds a place: writes data/places/{slug}.yaml, a schema-valid record with sensible defaults
- * and TODO text (reported by validation as warnings), and adds it to its region's list.
+ * and TODO text (reported by validation as warnings), and its translations (data/es/places/…,
+ * every text marked TODO), all drafts, and adds it to its region's list.
  *
  * Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo 32.86850,-117.21640]
  * Exit codes: 0 written, 2 bad arguments (nothing is written). DATA_DIR selects the data folder.
@@ -13,6 +14,8 @@ import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
 import { didYouMean } from '../content/suggest.ts'
 import { placeTemplate, type Geo } from './placeTemplate.ts'
+import { scaffoldTranslation } from './translate.ts'
+import { TRANSLATED } from '../content/languages.ts'
 import { listPlace, setFields } from './dataEdit.ts'
 
 const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo LATITUDE,LONGITUDE]
@@ -37,11 +40,13 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   const regionFile = join(dir, 'regions', `${args.region}.yaml`)
   const geo = args.geo === undefined ? middleOf(dir, regionFile) : parseGeo(args.geo)
   writeFileSync(placeFile, placeTemplate(name, args.region, kind, geo))
+  // Its translations, drafts too: every text still to write is marked TODO.
+  const translations = TRANSLATED.flatMap((language) => scaffoldTranslation(dir, language, `places/${slug}.yaml`, 'place.schema.json') ?? [])
   listPlace(dir, args.region, undefined, slug)
   // A community listed as plain text now has a page: it is no longer plain text.
   const { alsoServes } = parse(readFileSync(regionFile, 'utf8')) as { alsoServes?: string[] }
   if (alsoServes?.some((n) => slugify(n) === slug)) setFields(regionFile, { alsoServes: alsoServes.filter((n) => slugify(n) !== slug) })
-  return [placeFile, regionFile]
+  return [placeFile, ...translations, regionFile]
 }
 
 /** "32.86850,-117.21640" as coordinates; throws UsageError for anything else. */
@@ -70,6 +75,6 @@ function middleOf(dir: string, regionFile: string): Geo {
 if (process.argv[1] === import.meta.filename)
   await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' }, geo: { type: 'string' } }, (values) => {
     const written = newPlace(dataDir(), values)
-    console.log(`Wrote ${written.join(' and ')}.\nThe place is a draft: fill in the TODO text (npm run validate lists it), then delete the line "draft: true"; until then the production build leaves it out.`)
+    console.log(`Wrote ${written.join(', ')}.\nThe place is a draft: fill in the TODO text (npm run validate lists it), then delete the line "draft: true"; until then the production build leaves it out. Its translation is a draft until its TODO text is translated: until then its page in that language is left out.`)
     return 0
   })

@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, linksToRoute, listPlace, mustExist } from './dataEdit.ts'
+import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations } from './dataEdit.ts'
 import { dataDir } from '../content/load.ts'
 import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
 
@@ -36,6 +36,7 @@ export function removePlace(dir: string, slug: string | undefined, to?: string):
   noLinksTo(dir, placeUrl(id))
   listPlace(dir, region, id, undefined)
   rmSync(file)
+  followTranslations(dir, 'places', id, undefined)
   addRedirect(dir, placeUrl(id), target)
   return target
 }
@@ -49,6 +50,7 @@ export function removeRegion(dir: string, id: string | undefined): void {
   noLinksTo(dir, regionUrl(region))
   noLinksTo(dir, regionPageUrl(region))
   rmSync(file)
+  followTranslations(dir, 'regions', region, undefined)
 }
 
 if (process.argv[1] === import.meta.filename)

@@ -1,5 +1,5 @@
 /**
- * Renames a place or a region in one step: the file, its name, every reference to it in data/,
+ * Renames a place or a region in one step: the file and its translations, its name, every reference to it in data/,
  * and a permanent redirect from the old address (for a region, whose old address is an anchor
  * on /service-areas, the card keeps answering to its old id).
  *
@@ -11,7 +11,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
+import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
 import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
@@ -47,6 +47,7 @@ export function renamePlace(dir: string, old: string | undefined, name: string |
   const { region } = parse(readFileSync(from, 'utf8')) as { region: string }
   const oldName = String(setFields(from, { name: name!.trim() }).name)
   renameSync(from, file)
+  followTranslations(dir, 'places', slug, id)
   listPlace(dir, region, slug, id)
   const links = moveLinks(dir, placeUrl(slug), placeUrl(id))
   addRedirect(dir, placeUrl(slug), placeUrl(id))
@@ -63,6 +64,7 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const oldName = record.name
   setFields(from, { name: name!.trim(), ...(record.shortName === oldName ? { shortName: name!.trim() } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
   renameSync(from, file)
+  followTranslations(dir, 'regions', oldId, id)
   for (const place of idsOf(dir, 'places')) {
     const placeFile = join(dir, 'places', `${place}.yaml`)
     if ((parse(readFileSync(placeFile, 'utf8')) as { region?: string }).region === oldId) setFields(placeFile, { region: id })

@@ -19,7 +19,10 @@ import { resolve } from 'node:path'
 import sirv from 'sirv'
 import compression from 'compression'
 import { loadContent } from '../content/load.ts'
+import { htmlFileOf } from '../content/routes.ts'
+import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
 import { headerRules, headersFor, type HeaderRule } from '../build/headers.ts'
+import { movedAddresses } from '../build/siteFiles.ts'
 import { runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */
@@ -29,7 +32,7 @@ export const MAX_URL_BYTES = 8192
 export const ALLOWED_METHODS = 'GET, HEAD'
 
 /** Files of the output folder that are configuration for the static host, never pages. */
-const hidden = new Set(['/404', '/404.html', '/_headers', '/_redirects'])
+const hidden = new Set(['/_headers', '/_redirects', ...LANGUAGE_CODES.flatMap((l) => [localizedPath(l, '/404'), `${localizedPath(l, '/404')}.html`])])
 
 /** Why a request target is refused, or null when it is a clean absolute path. */
 export function badPath(url: string): { status: number; reason: string } | null {
@@ -80,12 +83,17 @@ function sanitizeRange(req: IncomingMessage): void {
  * now (data/redirects.yaml: the static hosts read the same from `_redirects`).
  */
 export function createHandler(dir: string, rules: readonly HeaderRule[], moved: ReadonlyMap<string, string> = new Map()): (req: IncomingMessage, res: ServerResponse) => void {
-  let notFound = readFileSync(resolve(dir, '404.html'))
+  // The not-found page in the language of the path asked for (/es/… gets es/404.html).
+  const notFoundFile = (url: string | undefined) => htmlFileOf(localizedPath(routeOfPath((url ?? '/').split('?')[0]!).language, '/404'))
+  readFileSync(resolve(dir, '404.html'))
   const notFoundHeaders = headersFor(rules, '/404')
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    let notFound: Buffer
     try {
-      notFound = readFileSync(resolve(dir, '404.html')) // the current build's, after a rebuild
-    } catch {}
+      notFound = readFileSync(resolve(dir, notFoundFile(req.url))) // the current build's, after a rebuild
+    } catch {
+      notFound = readFileSync(resolve(dir, '404.html'))
+    }
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     res.writeHead(404, { ...notFoundHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length })
     res.end(req.method === 'HEAD' ? undefined : notFound)
@@ -145,7 +153,8 @@ export async function startServer(dir: string, port: number, host: string, optio
   const content = loadContent()
   const rules = headerRules(content)
   const security = headersFor(rules, '/400')
-  const moved = new Map(content.redirects.map((r) => [r.from, r.to]))
+  // Moved in every language, as _redirects says (build/siteFiles.ts).
+  const moved = new Map(movedAddresses(content).map((r) => [r.from, r.to]))
   const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000, headersTimeout: 10_000, requireHostHeader: false }, createHandler(dir, rules, moved))
   // Requests Node's parser refuses (garbage, oversized headers, timeouts) still get a status and the headers.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {

@@ -2,6 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Content } from '../content/content.ts'
+import { loadLanguages } from '../content/load.ts'
+import { siteRoutes } from '../content/routes.ts'
+import { localizedPath, type Language } from '../content/languages.ts'
 
 /** The project's root folder. */
 export const ROOT = resolve(import.meta.dirname, '..')
@@ -30,4 +33,16 @@ export function filesBelow(dir: string): string[] {
 /** The origins of the third-party booking embed (data/site.yaml): it cannot load offline. */
 export function bookingOrigins(content: Content): string[] {
   return [content.site.booking.iframeUrl, content.site.booking.scriptUrl].map((u) => new URL(u).origin)
+}
+
+/** One language of the site as the tests walk it: its content, and each route it publishes with that route's path in the language (`/about` → `/es/about`). */
+export interface LanguageSite {
+  readonly language: Language
+  readonly content: Content
+  readonly pages: readonly { readonly route: string; readonly path: string }[]
+}
+
+/** Every language of the site (the base one first), from the data folder. */
+export function languageSites(): LanguageSite[] {
+  return [...loadLanguages()].map(([language, content]) => ({ language, content, pages: siteRoutes(content).map((route) => ({ route, path: localizedPath(language, route) })) }))
 }

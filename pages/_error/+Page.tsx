@@ -1,11 +1,13 @@
 import type { Data } from './+data.ts'
 import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
+import { Picture } from '../../components/Picture.tsx'
 
 /**
- * The not-found page (404, heading, link home), or the error screen when rendering failed.
+ * The not-found page (picture, 404, heading, links to the home page in both languages), or the
+ * error screen when rendering failed.
  */
 export default function Page({ data }: { data: Data }) {
-  const { page, error } = data
+  const { page, error, home, otherHome, picture } = data
   if (error)
     return (
       <section className="error-page container">
@@ -15,12 +17,18 @@ export default function Page({ data }: { data: Data }) {
     )
   return (
     <section className="error-page container">
+      {picture && <Picture picture={picture} priority="high" className="error-picture" />}
       <p className="error-code">{page.code}</p>
       <h1>{page.heading}</h1>
       <p>{page.text}</p>
-      <a className="button button-primary" href="/">
-        {page.linkLabel}
-      </a>
+      <div className="error-links">
+        <a className="button button-primary" href={home.href}>
+          {home.label}
+        </a>
+        <a className="button button-secondary" href={otherHome.href} hrefLang={otherHome.language} lang={otherHome.language}>
+          {otherHome.label}
+        </a>
+      </div>
     </section>
   )
 }

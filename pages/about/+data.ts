@@ -1,11 +1,12 @@
-import { getContent } from '../../content/load.ts'
+import type { PageContextServer } from 'vike/types'
+import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, licenseOf, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 
 /** The about page: mission, values, trust, promise. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'language'>) {
+  const content = contentOf(pageContext)
   const page = content.pages.about
   const path = '/about'
   return {

@@ -1,4 +1,5 @@
-import { getContent } from '../../content/load.ts'
+import type { PageContextServer } from 'vike/types'
+import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, coverageOf, fillIn, hoursLines, licenseOf, mailLink, telLink, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
@@ -7,8 +8,8 @@ import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'
 
 /** The contact page: details from the business constants, the booking calendar and the areas grid. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'language'>) {
+  const content = contentOf(pageContext)
   const { site, layout } = content
   const page = content.pages.contact
   const path = '/contact'
@@ -19,7 +20,7 @@ export function data() {
     { icon: 'phone', label: labels.phone, lines: [{ text: phone.label, href: phone.href }] },
     { icon: 'mail', label: labels.email, lines: [{ text: email.label, href: email.href }] },
     { icon: 'map', label: labels.serviceArea, lines: [{ text: site.areaServed }] },
-    { icon: 'clock', label: labels.hours, lines: hoursLines(site, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },
+    { icon: 'clock', label: labels.hours, lines: hoursLines(content, 'long').map((h) => ({ text: `${h.days}: ${h.time}` })) },
   ]
   return {
     head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path), nodes: [businessNode(content)], scripts: [site.booking.scriptUrl], inlineScripts: [inlineScripts.bookingCheck] }),

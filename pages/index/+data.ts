@@ -1,4 +1,5 @@
-import { getContent } from '../../content/load.ts'
+import type { PageContextServer } from 'vike/types'
+import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, coverageOf, serviceCards } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
@@ -6,8 +7,8 @@ import { businessNode, websiteNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** The home page: its words, the four service cards and the coverage grid. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'language'>) {
+  const content = contentOf(pageContext)
   const page = content.pages.home
   return {
     head: pageHead(content, { seo: page.seo, path: '/', trail: [], nodes: [businessNode(content), websiteNode(content)] }),

@@ -1,17 +1,17 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content/load.ts'
+import { contentOf } from '../../renderer/language.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { actionsOf, keepTogether, responseTime, trailOf } from '../../renderer/view.ts'
+import { actionsOf, keepTogether, pathOf, responseTime, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** A city or neighbourhood page: picks the record for the URL's slug, or answers 404. */
-export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'language'>) {
+  const content = contentOf(pageContext)
   const place = findPlace(content, pageContext.routeParams.slug ?? '')
   if (!place) throw render(404)
   const { labels } = content.layout
@@ -26,12 +26,12 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams'>) {
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),
     callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },
-    region: { name: region.name, href: regionUrl(region.id) },
+    region: { name: region.name, href: pathOf(content, regionUrl(region.id)) },
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),
     services: place.services.map((card) => {
       const service = findService(content, card.service)!
-      return { title: service.cardTitle, description: card.description, icon: service.icon, href: serviceUrl(service.slug) }
+      return { title: service.cardTitle, description: card.description, icon: service.icon, href: pathOf(content, serviceUrl(service.slug)) }
     }),
     learnMore: labels.learnMore,
     response: responseTime(content, { place, region }),

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content/load.ts'
+import { contentOf } from '../../renderer/language.ts'
 import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
 import { actionsOf, coverageOf, responseTime, quoteLink, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
@@ -8,7 +8,7 @@ import { pageHead } from '../../renderer/pageHead.ts'
 
 /** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = contentOf(pageContext)
   const id = pageContext.routeParams.region ?? ''
   const region = content.regions.find((r) => r.id === id)
   if (!region || !regionPageIds(content).includes(id)) throw render(404)
@@ -19,7 +19,7 @@ export function data(pageContext: PageContextServer) {
     region: coverageOf(content, 'full', 'all').find((r) => r.id === id)!,
     description: region.description,
     response: responseTime(content, { region }),
-    quote: quoteLink(labels.getQuote),
+    quote: quoteLink(content, labels.getQuote),
     alsoServes: labels.alsoServes,
     heroImage: heroPictureOf(content, {}, region.heroImage),
     actions: actionsOf(content),

@@ -1,12 +1,13 @@
-import { getContent } from '../../content/load.ts'
+import type { PageContextServer } from 'vike/types'
+import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, coverageOf, responseTime, quoteLink, serviceCards, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** The service areas page: one card per region (anchored by its id), stats and the service summary. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'language'>) {
+  const content = contentOf(pageContext)
   const page = content.pages.serviceAreas
   const path = '/service-areas'
   const { labels } = content.layout
@@ -20,7 +21,7 @@ export function data() {
       response: responseTime(content, { region: r }),
     })),
     map: mapOf(content),
-    quote: quoteLink(labels.getQuote),
+    quote: quoteLink(content, labels.getQuote),
     alsoServes: labels.alsoServes,
     services: serviceCards(content),
     learnMore: labels.learnMore,

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { getContent } from '../../content/load.ts'
+import { contentOf } from '../../renderer/language.ts'
 import { findService } from '../../content/lookup.ts'
 import { serviceUrl } from '../../content/routes.ts'
 import { actionsOf, trailOf } from '../../renderer/view.ts'
@@ -10,7 +10,7 @@ import { serviceNode } from '../../renderer/structuredData.ts'
 
 /** A service page: picks the record for the URL's slug, or answers 404. */
 export function data(pageContext: PageContextServer) {
-  const content = getContent()
+  const content = contentOf(pageContext)
   const service = findService(content, pageContext.routeParams.slug ?? '')
   if (!service) throw render(404)
   const path = serviceUrl(service.slug)

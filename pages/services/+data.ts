@@ -1,12 +1,13 @@
-import { getContent } from '../../content/load.ts'
+import type { PageContextServer } from 'vike/types'
+import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, serviceCards, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceListNode } from '../../renderer/structuredData.ts'
 
 /** The all-services page: the four service cards, reasons and the three-step process. */
-export function data() {
-  const content = getContent()
+export function data(pageContext: Pick<PageContextServer, 'language'>) {
+  const content = contentOf(pageContext)
   const page = content.pages.services
   const path = '/services'
   return {

@@ -19,8 +19,8 @@ export const screenshotWidths = [375, 768, 1280] as const
 /** Height of the viewport at every width (the page is longer; full-page shots cover all of it). */
 export const viewportHeight = 800
 
-/** The widest the mobile menu is shown (the CSS switches to the desktop header at 64rem). */
-export const menuBreakpoint = 1024
+/** The narrowest width of the desktop header (the CSS switches from the menu button at 75rem). */
+export const menuBreakpoint = 1200
 
 /** A new page of a fresh context at a width. Close its context when done (`page.context().close()`). */
 export async function openPage(browser: Browser, width: number): Promise<Page> {

@@ -3,6 +3,7 @@ import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { placeUrl } from '../../content/routes.ts'
 import { quoteLink, telLink } from '../../renderer/view.ts'
+import { localizedPath } from '../../content/languages.ts'
 import { axeViolations, describeFocus, focusState, launchBrowser, openPage, viewportHeight, widths, type FocusState } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -113,9 +114,11 @@ describe(`header at ${widths.mobile} px: the Menu button and its popover menu`, 
     await withPage(widths.mobile, async (page) => {
       await tabUntil(page, (s) => s?.tag === 'button' && s.inHeader)
       await page.keyboard.press('Enter')
-      // Where focus may go: the menu's links and its quote button, the logo, the call link and
-      // the Menu button; past the page's last control, the browser's own controls (null).
-      const expected = new Set([...menuLinks.map((l) => `a ${l.href} menu`), `a ${quoteLink('').href} menu`, 'a / header', `a ${telLink(content.site).href} header`, 'button  header'])
+      // Where focus may go: the menu's links and its quote button, the logo, the call link, the
+      // link to this page in Spanish and the Menu button; past the page's last control, the
+      // browser's own controls (null).
+      const header = ['a / header', `a ${telLink(content.site).href} header`, `a ${localizedPath('es', start)} header`, 'button  header']
+      const expected = new Set([...menuLinks.map((l) => `a ${l.href} menu`), `a ${quoteLink(content, '').href} menu`, ...header])
       const seen = new Set<string>()
       let inBrowser = 0
       for (let i = 0; i < 2 * (expected.size + 2); i++) {

@@ -11,17 +11,20 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseAllHeaders } from '@netlify/headers-parser'
 import { parseAllRedirects } from '@netlify/redirect-parser'
+import { HeadersHandler } from '@netlify/headers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { siteRoutes } from '../../content/routes.ts'
+import { BASE_LANGUAGE, localizedPath, routeOfPath } from '../../content/languages.ts'
 import { headerRules, headersFor } from '../../build/headers.ts'
 import { redirectsFile } from '../../build/siteFiles.ts'
-import { bookingOrigins } from '../project.ts'
+import { bookingOrigins, languageSites } from '../project.ts'
 import { startCloudflare, startNetlify, type Host as Engine } from '../setup/hosts.ts'
 
-const content = loadContent()
+const sites = languageSites()
+const [{ content }, translated] = [sites[0]!, sites[1]!]
 const rules = headerRules(content)
-const routes = siteRoutes(content)
+/** Every page's path, in every language (/about, /es/about). */
+const paths = sites.flatMap((s) => s.pages.map((p) => p.path))
+const routes = sites[0]!.pages.map((p) => p.route)
 const { cloudflare, netlify } = inject('hostUrls')
 const siteDir = inject('siteDir')
 
@@ -59,36 +62,73 @@ interface Host {
   readonly html: number
   /** What `/%00` (a NUL byte) gets: refused, or the not-found page. */
   readonly nul: number
+  /** The status of an unknown path below a language's prefix (/es/no-such-page), which gets that language's not-found page. */
+  readonly translatedNotFound: number
+  /**
+   * The path whose header rules a response below a language's prefix carries: its own, or (Netlify's
+   * local chain) the target of the `/es/* /es/404.html 404` rule even when a page shadows the rule.
+   */
+  readonly headersOf: (path: string) => string
 }
 
+/** A path's own header rules, as Netlify in production and Cloudflare apply them. */
+const own = (path: string) => path
+
 const hosts: Host[] = [
-  { name: 'npm start (the project server)', url: inject('baseUrl'), slash: 301, html: 301, nul: 400 },
-  // Cloudflare Pages: "/page/" and "/page.html" redirect (308) to "/page" (its docs, "Serving Pages: route matching"); workerd refuses a NUL byte with 502.
-  { name: 'Cloudflare Pages (wrangler pages dev)', url: cloudflare, slash: 308, html: 308, nul: 502 },
-  // Netlify serves "/page/" and "/page.html" from page.html itself (its static handler), the page's canonical link naming "/page".
-  { name: 'Netlify (its redirect, header and static handlers)', url: netlify, slash: 200, html: 200, nul: 404 },
+  { name: 'npm start (the project server)', url: inject('baseUrl'), slash: 301, html: 301, nul: 400, translatedNotFound: 404, headersOf: own },
+  // Cloudflare Pages: "/page/" and "/page.html" redirect (308) to "/page" (its docs, "Serving
+  // Pages: route matching"); workerd refuses a NUL byte with 502. An unknown path gets the
+  // nearest 404.html above it (es/404.html below /es/), with 404 ("Not Found behavior").
+  { name: 'Cloudflare Pages (wrangler pages dev)', url: cloudflare, slash: 308, html: 308, nul: 502, translatedNotFound: 404, headersOf: own },
+  // Netlify serves "/page/" and "/page.html" from page.html itself (its static handler), the
+  // page's canonical link naming "/page". Below /es/ the page is es/404.html, by the rule
+  // `/es/* /es/404.html 404` of _redirects; Netlify answers such a rule with its status, 404
+  // ("Custom 404 page handling": https://docs.netlify.com/manage/routing/redirects/redirect-options/#custom-404-page-handling),
+  // but its local request chain applies the rule as a rewrite and answers 200: checked as such.
+  // That chain (@netlify/dev's handleInEphemeralDirectory) also gives a page the rule shadows
+  // the header rules of the rule's target (es/404.html); in production a rule that a file
+  // shadows is not applied at all ("Shadowing"), and Netlify's own header matcher, run on each
+  // path below ("Netlify's own parsers and header matcher"), gives the page its own rules.
+  {
+    name: 'Netlify (its redirect, header and static handlers)',
+    url: netlify,
+    slash: 200,
+    html: 200,
+    nul: 404,
+    translatedNotFound: 200,
+    headersOf: (path) => {
+      const { language } = routeOfPath(path)
+      return language === BASE_LANGUAGE ? path : localizedPath(language, '/404.html')
+    },
+  },
 ]
 
 describe.each(hosts)('$name', (host) => {
-  it('serves every route with its own page, as text/html', async () => {
-    for (const route of routes) {
-      const r = await fetchRaw(host.url, route)
-      expect(r.status, route).toBe(200)
-      expect(header(r, 'content-type'), route).toMatch(/^text\/html/)
-      expect(canonicalOf(r.body), route).toBe(content.site.url + route)
+  it('serves every route in every language with its own page, as text/html', async () => {
+    for (const path of paths) {
+      const r = await fetchRaw(host.url, path)
+      expect(r.status, path).toBe(200)
+      expect(header(r, 'content-type'), path).toMatch(/^text\/html/)
+      expect(canonicalOf(r.body), path).toBe(content.site.url + path)
     }
   })
 
-  it('answers unknown paths with 404 and the not-found page', async () => {
-    for (const path of ['/no-such-page', '/cities/no-such-place', '/services/no-such-service/x', '/service-areas/no-such-region']) {
+  it("answers unknown paths with 404 and the not-found page, in the language of the path's prefix", async () => {
+    for (const path of ['/no-such-page', '/cities/no-such-place', '/services/no-such-service/x', '/service-areas/no-such-region', '/esp', '/es-no']) {
       const r = await fetchRaw(host.url, path)
       expect(r.status, path).toBe(404)
       expect(r.body, path).toContain(content.pages.notFound.heading)
     }
+    for (const route of ['/no-such-page', '/cities/no-such-place', '/services/no-such-service/x']) {
+      const path = localizedPath(translated.language, route)
+      const r = await fetchRaw(host.url, path)
+      expect(r.status, path).toBe(host.translatedNotFound)
+      expect(r.body, path).toContain(translated.content.pages.notFound.heading)
+    }
   })
 
   it('leads each trailing-slash and .html variant to the canonical page in at most one step, without loops', async () => {
-    for (const route of routes.filter((r) => r !== '/').slice(0, 12)) {
+    for (const route of [...routes.filter((r) => r !== '/').slice(0, 12), localizedPath(translated.language, '/'), localizedPath(translated.language, routes.at(-1)!)]) {
       for (const [variant, expected] of [[`${route}/`, host.slash], [`${route}.html`, host.html]] as const) {
         const first = await fetchRaw(host.url, variant)
         expect(first.status, variant).toBe(expected)
@@ -102,22 +142,29 @@ describe.each(hosts)('$name', (host) => {
   })
 
   it('sends every declared header with its declared value, and exactly one Content-Security-Policy', async () => {
-    const paths = ['/', '/contact', '/about', routes.find((r) => r.startsWith('/cities/'))!, '/sitemap.xml', '/robots.txt', '/no-such-page']
-    for (const path of paths) {
+    const sample = ['/', '/contact', '/about', routes.find((r) => r.startsWith('/cities/'))!, '/sitemap.xml', '/robots.txt', '/no-such-page', ...['/', '/contact', '/about'].map((r) => localizedPath(translated.language, r))]
+    for (const path of sample) {
       const r = await fetchRaw(host.url, path)
       expect(r.headers.get('content-security-policy'), path).toHaveLength(1)
-      const declared = headersFor(rules, path)
+      const declared = headersFor(rules, host.headersOf(path))
       // A 404 may carry the host's own caching: every other declared header holds.
       for (const [name, value] of Object.entries(declared)) if (!(r.status === 404 && name === 'Cache-Control')) expect(header(r, name.toLowerCase()), `${name} on ${path}`).toBe(value)
     }
   })
 
-  it("gives /contact a policy that allows the booking script and frame, and every other page the strict one", async () => {
+  it('gives the contact page, in every language and at each address that serves it, a policy that allows the booking script and frame, and every other page the strict one', async () => {
     const [script, frame] = bookingOrigins(content).reverse()
-    const contact = header(await fetchRaw(host.url, '/contact'), 'content-security-policy')!
-    expect(contact).toMatch(new RegExp(`script-src [^;]*${script}`))
-    expect(contact).toMatch(new RegExp(`frame-src [^;]*${frame}`))
-    for (const path of ['/', '/about', '/services']) {
+    for (const { language } of sites) {
+      const contact = localizedPath(language, '/contact')
+      for (const path of [contact, `${contact}/`, `${contact}.html`]) {
+        const r = await fetchRaw(host.url, path)
+        if (r.status !== 200 || host.headersOf(path) !== path) continue // a redirect to the contact page (above), or Netlify's local chain below /es/
+        const policy = header(r, 'content-security-policy')!
+        expect(policy, path).toMatch(new RegExp(`script-src [^;]*${script}`))
+        expect(policy, path).toMatch(new RegExp(`frame-src [^;]*${frame}`))
+      }
+    }
+    for (const path of ['/', '/about', '/services', localizedPath(translated.language, '/'), localizedPath(translated.language, '/about')]) {
       const policy = header(await fetchRaw(host.url, path), 'content-security-policy')!
       for (const origin of bookingOrigins(content)) expect(policy, path).not.toContain(origin)
     }
@@ -158,6 +205,15 @@ describe("Netlify's own parsers", () => {
     expect(headers.headers.map((h) => h.for)).toEqual(rules.map((r) => r.pattern))
     const redirects = await parseAllRedirects({ redirectsFiles: [join(siteDir, '_redirects')], configRedirects: [], minimal: false })
     expect(redirects.errors).toEqual([])
+  })
+
+  it("give every page in every language its own rules (the matcher Netlify's request chain uses), the contact page the booking policy", async () => {
+    const matcher = new HeadersHandler({ projectDir: siteDir, logger: console })
+    for (const path of [...paths, ...sites.flatMap(({ language }) => [`${localizedPath(language, '/contact')}.html`, `${localizedPath(language, '/contact')}/`])]) {
+      const applied = await matcher.apply(new Request(`http://localhost${path}`))
+      const policy = (applied['Content-Security-Policy'] ?? applied['content-security-policy'])!
+      expect(policy, path).toBe(headersFor(rules, path.length > 1 ? path.replace(/(?:\.html|\/)$/, '') : path)['Content-Security-Policy'])
+    }
   })
 })
 

@@ -2,18 +2,25 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { allPages, hasPage, readPage } from './html.ts'
+import { LANGUAGE_CODES, LANGUAGES, routeOfPath } from '../../content/languages.ts'
 
 const siteDir = inject('siteDir')
 
-describe('every internal link and #anchor in the output resolves', () => {
+/** The language whose tag a page's <html lang> carries. */
+const languageOfTag = (tag: string | undefined) => LANGUAGE_CODES.find((l) => LANGUAGES[l].tag === tag)
+
+describe('every internal link and #anchor in the output resolves, and stays in the page\'s language unless it says otherwise (hreflang)', () => {
   const pages = allPages(siteDir)
-  it('found the pages', () => expect(pages.length).toBeGreaterThan(40))
+  it('found the pages of every language', () => expect(pages.length).toBeGreaterThan(40 * Object.keys(LANGUAGES).length))
   it.each(pages.map(([file, doc]) => [file, doc] as const))('%s', (_file, doc) => {
+    const language = languageOfTag(doc.querySelector('html')!.getAttribute('lang'))
+    expect(language, 'the page\'s <html lang>').toBeDefined()
     for (const a of doc.querySelectorAll('a[href]')) {
       const href = a.getAttribute('href')!
       if (!href.startsWith('/') && !href.startsWith('#')) continue
       const [path = '', anchor] = href.split('#')
       if (path) expect(hasPage(siteDir, path), `page for ${href}`).toBe(true)
+      if (path) expect(routeOfPath(path).language, `the language of ${href}`).toBe(a.getAttribute('hreflang') ?? language)
       if (anchor) {
         const target = path ? readPage(siteDir, path) : doc
         expect(target.getElementById(anchor), `#${anchor} on ${path || 'the same page'}`).not.toBeNull()

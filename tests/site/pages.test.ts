@@ -1,11 +1,13 @@
 import { describe, expect, inject, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
-import { placeUrl, regionUrl, serviceUrl, siteRoutes } from '../../content/routes.ts'
+import type { Content } from '../../content/content.ts'
+import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
+import { LANGUAGES, localizedPath, routeOfPath } from '../../content/languages.ts'
+import { imageVariants } from '../../renderer/pictures.ts'
+import { languageSites } from '../project.ts'
 import { bodyText, hasPage, readPage, squash } from './html.ts'
 
 const siteDir = inject('siteDir')
-const content = loadContent()
-const { site } = content
+const sites = languageSites()
 
 type Image = { src: string; alt: string }
 const isImage = (value: object): value is Image => typeof (value as Image).src === 'string' && typeof (value as Image).alt === 'string'
@@ -25,15 +27,15 @@ function images(value: unknown): Image[] {
   return []
 }
 
-/** The page shows every string of the record as text, and every picture as an <img> with its alt text and its file. */
-function expectShows(route: string, record: unknown, skip: (s: string) => boolean = () => false) {
-  const doc = readPage(siteDir, route)
+/** The page shows every string of the record as text, and every picture as an <img> with its alt text and one of its files. */
+function expectShows(content: Content, path: string, record: unknown, skip: (s: string) => boolean = () => false) {
+  const doc = readPage(siteDir, path)
   const text = bodyText(doc)
-  for (const s of strings(record).filter((s) => !skip(s))) expect(text, `${route} shows ${JSON.stringify(s)}`).toContain(squash(s))
+  for (const s of strings(record).filter((s) => !skip(s))) expect(text, `${path} shows ${JSON.stringify(s)}`).toContain(squash(s))
   for (const image of images(record)) {
-    const stem = `/assets/images/${image.src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-`
-    const shown = doc.querySelectorAll('img').filter((img) => img.getAttribute('alt') === image.alt && img.getAttribute('src')!.startsWith(stem))
-    expect(shown, `${route} shows ${image.src} with its alt text`).toHaveLength(1)
+    const files = new Set(imageVariants(content.images.get(image.src)!).map((v) => v.url))
+    const shown = doc.querySelectorAll('img').filter((img) => img.getAttribute('alt') === image.alt && files.has(img.getAttribute('src')!))
+    expect(shown, `${path} shows ${image.src} with its alt text`).toHaveLength(1)
   }
   return doc
 }
@@ -42,44 +44,48 @@ function expectShows(route: string, record: unknown, skip: (s: string) => boolea
 const notCopy = (record: { seo: { title: string; description: string } }) => (s: string) =>
   s === record.seo.title || s === record.seo.description || /^(?:\/|[a-z]+(?:-[a-z]+)*$)/.test(s)
 
-describe('every route is prerendered', () => {
-  it.each(siteRoutes(content))('%s has a page', (route) => {
-    expect(hasPage(siteDir, route)).toBe(true)
+describe.each(sites)('$language: every route is prerendered', ({ language, pages }) => {
+  it.each(pages)('$path has a page', ({ path }) => {
+    expect(hasPage(siteDir, path)).toBe(true)
   })
-  it('there is a 404 page and no page for an unknown place', () => {
-    expect(hasPage(siteDir, '/404')).toBe(true)
-    expect(hasPage(siteDir, '/cities/no-such-place')).toBe(false)
+  it('there is a not-found page and no page for an unknown place', () => {
+    expect(hasPage(siteDir, localizedPath(language, '/404'))).toBe(true)
+    expect(hasPage(siteDir, localizedPath(language, '/cities/no-such-place'))).toBe(false)
   })
 })
 
-describe('the header marks where the visitor is', () => {
-  const top = content.layout.navigation.map((item) => item.href)
-  const children = content.layout.navigation.flatMap((item) => item.children ?? []).map((c) => c.href)
-  it.each(siteRoutes(content))('%s', (route) => {
-    const doc = readPage(siteDir, route)
+describe.each(sites)('$language: the header marks where the visitor is, and links to the page in the other language', ({ language, content, pages }) => {
+  const path = (route: string) => localizedPath(language, route)
+  const top = content.layout.navigation.map((item) => path(item.href))
+  const children = content.layout.navigation.flatMap((item) => item.children ?? []).map((c) => path(c.href))
+  it.each(pages)('$path', ({ route, path: page }) => {
+    const doc = readPage(siteDir, page)
     const marks = (selector: string) => doc.querySelectorAll(selector).map((a) => `${a.getAttribute('href')} ${a.getAttribute('aria-current')}`)
     // The page's parent is the last link of its breadcrumbs (Home › Services › Repairs: /services).
     const crumbs = doc.querySelectorAll('.breadcrumbs a').map((a) => a.getAttribute('href')!)
     const parent = crumbs.length > 1 ? crumbs[crumbs.length - 1] : undefined
-    const expected = [
-      ...top.filter((href) => href === route).map((href) => `${href} page`),
-      ...top.filter((href) => href === parent).map((href) => `${href} true`),
-    ]
+    const expected = [...top.filter((href) => href === page).map((href) => `${href} page`), ...top.filter((href) => href === parent).map((href) => `${href} true`)]
     expect(marks('.site-nav .nav-link[aria-current]')).toEqual(expected)
-    expect(marks('.site-nav .dropdown-link[aria-current]')).toEqual(children.filter((href) => href === route).map((href) => `${href} page`))
+    expect(marks('.site-nav .dropdown-link[aria-current]')).toEqual(children.filter((href) => href === page).map((href) => `${href} page`))
+    // The link to the other language: the same page there (or its home page), in that language.
+    const other = sites.find((s) => s.language !== language)!
+    const link = doc.querySelector('.site-header a[hreflang]')!
+    expect([link.getAttribute('hreflang'), link.getAttribute('lang'), link.getAttribute('href')]).toEqual([other.language, other.language, localizedPath(other.language, other.content.routesIn.get(other.language)!.has(route) ? route : '/')])
+    expect(squash(link.text)).toContain(content.layout.labels.otherLanguage)
   })
   it('a service page marks Services, and a place page Service Areas, as their section', () => {
-    const marked = (route: string) => readPage(siteDir, route).querySelector('.site-nav .nav-link[aria-current="true"]')?.getAttribute('href')
-    expect(marked(serviceUrl(content.services[0]!.slug))).toBe('/services')
-    expect(marked(placeUrl(content.places[0]!.slug))).toBe('/service-areas')
+    const marked = (route: string) => readPage(siteDir, path(route)).querySelector('.site-nav .nav-link[aria-current="true"]')?.getAttribute('href')
+    expect(marked(serviceUrl(content.services[0]!.slug))).toBe(path('/services'))
+    expect(marked(placeUrl(content.places[0]!.slug))).toBe(path('/service-areas'))
     expect(marked('/about')).toBeUndefined()
   })
 })
 
-describe('place pages show their record', () => {
+describe.each(sites)('$language: place pages show their record', ({ language, content }) => {
+  const { site } = content
   it.each(content.places.map((p) => [p.slug, p] as const))('%s', (_slug, place) => {
     const { seo, region: _r, kind: _k, services, responseTime: _t, ...visible } = place
-    const doc = expectShows(placeUrl(place.slug), visible, notCopy(place))
+    const doc = expectShows(content, localizedPath(language, placeUrl(place.slug)), visible, notCopy(place))
     expect(squash(doc.querySelector('h1')!.text)).toBe(place.hero.title)
     // A line never splits the place's name: in its headings, its spaces are no-break spaces.
     const unbroken = place.name.replace(/ /g, '\u00a0')
@@ -95,23 +101,25 @@ describe('place pages show their record', () => {
     const grid = doc.querySelectorAll('.area-grid li').map((li) => squash(li.text))
     expect(grid).toEqual(place.areas.names)
     const cardLinks = doc.querySelectorAll('#services .card-link').map((a) => a.getAttribute('href'))
-    expect(cardLinks).toEqual(services.map((c) => serviceUrl(c.service)))
+    expect(cardLinks).toEqual(services.map((c) => localizedPath(language, serviceUrl(c.service))))
     if (place.emergency247) expect(text).toContain(site.claims.emergency)
     else expect(text).not.toContain(site.claims.emergency)
   })
 })
 
-describe('service pages show their record', () => {
+describe.each(sites)('$language: service pages show their record', ({ language, content }) => {
   it.each(content.services.map((s) => [s.slug, s] as const))('%s', (_slug, service) => {
     const { seo, order: _o, icon: _i, serviceType: _t, cardTitle: _c, summary: _s, ...visible } = service
-    const doc = expectShows(serviceUrl(service.slug), visible, (s) => notCopy(service)(s) || (visible.sections ?? []).some((x) => x.kind === s))
+    const doc = expectShows(content, localizedPath(language, serviceUrl(service.slug)), visible, (s) => notCopy(service)(s) || (visible.sections ?? []).some((x) => x.kind === s))
     expect(squash(doc.querySelector('h1')!.text)).toBe(service.hero.title)
     expect(doc.querySelectorAll('#services .card')).toHaveLength(6)
     expect(doc.querySelectorAll('#process .step')).toHaveLength(5)
   })
 })
 
-describe('singleton pages show their record', () => {
+describe.each(sites)('$language: singleton pages show their record', ({ language, content }) => {
+  const { site } = content
+  const path = (route: string) => localizedPath(language, route)
   const cases = [
     ['/', content.pages.home],
     ['/about', content.pages.about],
@@ -122,31 +130,36 @@ describe('singleton pages show their record', () => {
   it.each(cases)('%s', (route, page) => {
     // The calendar's title is an attribute; its waiting message a template, filled in (checked below).
     const booking = (page as { booking?: { frameTitle: string; waiting: string } }).booking
-    const doc = expectShows(route, page, (s) => notCopy(page)(s) || s === booking?.frameTitle || s === booking?.waiting)
+    const doc = expectShows(content, path(route), page, (s) => notCopy(page)(s) || s === booking?.frameTitle || s === booking?.waiting)
     expect(squash(doc.querySelector('h1')!.text)).toBe(page.hero.title)
   })
 
   it('the home and contact coverage grids link every place of every region', () => {
     for (const route of ['/', '/contact']) {
-      const links = new Set(readPage(siteDir, route).querySelectorAll('.coverage a').map((a) => a.getAttribute('href')))
-      for (const place of content.places) expect(links, `${route} links ${place.slug}`).toContain(placeUrl(place.slug))
+      const links = new Set(readPage(siteDir, path(route)).querySelectorAll('.coverage a').map((a) => a.getAttribute('href')))
+      for (const place of content.places) expect(links, `${route} links ${place.slug}`).toContain(path(placeUrl(place.slug)))
     }
   })
 
   it('the service areas page has one card per region, anchored by its id, with its response time', () => {
-    const doc = readPage(siteDir, '/service-areas')
+    const doc = readPage(siteDir, path('/service-areas'))
     for (const region of content.regions) {
       const card = doc.getElementById(region.id)
       expect(card, region.id).not.toBeNull()
       expect(squash(card!.text)).toContain(region.responseTime.replace('-', '–'))
-      for (const slug of region.places) expect(card!.querySelector(`a[href="${placeUrl(slug)}"]`), slug).not.toBeNull()
+      for (const slug of region.places) expect(card!.querySelector(`a[href="${path(placeUrl(slug))}"]`), slug).not.toBeNull()
     }
   })
 
   it('the contact page shows the business constants and the booking frame', () => {
-    const doc = readPage(siteDir, '/contact')
+    const doc = readPage(siteDir, path('/contact'))
     const text = bodyText(doc)
-    for (const h of site.hours) expect(text).toContain(h.label)
+    // Each row of hours: its days named in the page's language (CLDR via Intl), and its note.
+    const weekday = (day: string, length: 'long' | 'short') => new Intl.DateTimeFormat(LANGUAGES[language].tag, { weekday: length, timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'].indexOf(day)))
+    for (const h of site.hours) {
+      expect(text).toContain(weekday(h.days[0]!, 'long'))
+      if (h.note) expect(text).toContain(h.note)
+    }
     expect(text).toContain(site.email)
     expect(text).toContain(site.areaServed)
     const frame = doc.querySelector('iframe')!
@@ -166,28 +179,32 @@ describe('singleton pages show their record', () => {
     expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()
   })
 
-  it('the not-found page shows the code, the heading and a link home, and logs the path', () => {
-    const doc = readPage(siteDir, '/404')
+  it('the not-found page shows the code, the heading, a link home and one to the other language, and logs the path', () => {
     const page = content.pages.notFound
-    expect(bodyText(doc)).toContain(page.code)
+    const doc = expectShows(content, path('/404'), page, notCopy(page))
     expect(squash(doc.querySelector('h1')!.text)).toBe(page.heading)
-    expect(doc.querySelector('main a[href="/"]')!.text).toBe(page.linkLabel)
+    expect(doc.querySelector(`main a[href="${path('/')}"]`)!.text).toBe(page.linkLabel)
+    const other = sites.find((s) => s.language !== language)!
+    const link = doc.querySelector(`main a[hreflang="${other.language}"]`)!
+    expect([link.getAttribute('href'), link.getAttribute('lang'), squash(link.text)]).toEqual([localizedPath(other.language, '/'), other.language, content.layout.labels.otherLanguageHome])
     expect(doc.querySelector('script:not([src]):not([type])')!.text).toContain('location.pathname')
   })
 })
 
-describe('every page carries the layout from the one set of constants', () => {
-  it.each(siteRoutes(content).concat('/404'))('%s', (route) => {
-    const doc = readPage(siteDir, route)
+describe.each(sites)('$language: every page carries the layout from the one set of constants', ({ language, content, pages }) => {
+  const { site } = content
+  it.each([...pages.map((p) => p.path), localizedPath(language, '/404')])('%s', (page) => {
+    const doc = readPage(siteDir, page)
     const tels = doc.querySelectorAll('a[href^="tel:"]').map((a) => a.getAttribute('href'))
     expect(tels.length).toBeGreaterThan(0)
     expect(new Set(tels)).toEqual(new Set([`tel:${site.telephone.e164}`]))
-    expect(doc.querySelector('.site-header a[href="/contact"]')).not.toBeNull()
+    expect(doc.querySelector(`.site-header a[href="${localizedPath(language, '/contact')}"]`)).not.toBeNull()
     const footer = bodyText(doc.querySelector('footer')!)
     expect(footer).toContain(`© ${site.copyrightYear}`)
     expect(footer).toContain(site.claims.licensed)
     expect(footer).toContain(site.telephone.display)
-    for (const region of content.regions) expect(doc.querySelector(`footer a[href="${regionUrl(region.id)}"]`), region.id).not.toBeNull()
-    expect(doc.querySelectorAll('script[src]').length).toBe(route === '/contact' ? 1 : 0)
+    for (const region of content.regions) expect(doc.querySelector(`footer a[href="${localizedPath(language, regionUrl(region.id))}"]`), region.id).not.toBeNull()
+    expect(doc.querySelectorAll('script[src]').length).toBe(routeOfPath(page).route === '/contact' ? 1 : 0)
   })
 })
+

@@ -2,7 +2,7 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
-import { parseDocument, visit } from 'yaml'
+import { isPair, parseDocument, visit } from 'yaml'
 import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { copies } from './dataCopy.ts'
@@ -29,6 +29,7 @@ describe('npm run new:place', () => {
     const name = 'University City'
     const slug = slugify(name)
     const file = join(dir, 'places', `${slug}.yaml`)
+    const translation = join(dir, 'es', 'places', `${slug}.yaml`)
     const result = run('new-place.ts', ['--name', name, '--region', 'central-san-diego'], dir)
     expect(result.status, result.stderr).toBe(0)
     const checked = checkContent(dir)
@@ -42,7 +43,7 @@ describe('npm run new:place', () => {
     const written = checked.content!.places.find((p) => p.slug === slug)!.geo
     expect(written.latitude).toBeCloseTo(places.reduce((sum, p) => sum + p.geo.latitude, 0) / places.length, 5)
     expect(mine.find((p) => p.path === 'geo')).toMatchObject({ severity: 'warning', launch: true, message: expect.stringContaining("needs the owner's confirmation") })
-    expect(checked.drafts).toEqual([file])
+    expect(checked.drafts).toEqual([file, translation])
     expect(checked.content!.regions.find((r) => r.id === 'central-san-diego')!.places).toContain(slug)
 
     const out = join(dir, '..', 'dist')
@@ -52,33 +53,42 @@ describe('npm run new:place', () => {
       expect(done.status, done.stderr).toBe(0)
       return done
     }
-    /** Every place of the site in the pages that list places, and in the sitemap. */
-    const mentions = () => [
-      existsSync(join(client, htmlFileOf(placeUrl(slug)))),
-      ...['/', '/service-areas', '/contact'].map((route) => readFileSync(join(client, htmlFileOf(route)), 'utf8').includes(placeUrl(slug))),
-      readFileSync(join(client, 'sitemap.xml'), 'utf8').includes(`${placeUrl(slug)}</loc>`),
-      readFileSync(join(client, 'index.html'), 'utf8').includes(name),
+    /** Every place of the site in the pages that list places, and in the sitemap, in one language (its path prefix). */
+    const mentions = (prefix: string) => [
+      existsSync(join(client, htmlFileOf(prefix + placeUrl(slug)))),
+      ...['', '/service-areas', '/contact'].map((route) => readFileSync(join(client, htmlFileOf(prefix + route || '/')), 'utf8').includes(prefix + placeUrl(slug))),
+      readFileSync(join(client, 'sitemap.xml'), 'utf8').includes(`${prefix}${placeUrl(slug)}</loc>`),
+      readFileSync(join(client, htmlFileOf(prefix || '/')), 'utf8').includes(name),
     ]
-    // A draft: no page, no link, no sitemap entry, no mention in the home page's structured data.
-    expect(build().stderr).toContain(`Left out of this build: one draft (${file})`)
-    expect(mentions()).toEqual([false, false, false, false, false, false])
+    // A draft: no page, no link, no sitemap entry, no mention in the home page's structured data, in either language.
+    expect(build().stderr).toContain(`Left out of this build: 2 drafts (${file}, ${translation})`)
+    expect([mentions(''), mentions('/es')]).toEqual([[false, false, false, false, false, false], [false, false, false, false, false, false]])
 
-    // Finished: every TODO replaced by real words, and the draft line deleted.
-    const doc = parseDocument(readFileSync(file, 'utf8'))
-    let n = 0
-    visit(doc, {
-      Scalar(_, node) {
-        if (typeof node.value !== 'string' || !node.value.includes('TODO')) return
-        n++
-        node.value = String(node.value).startsWith('TODO area') ? `University City Area ${n}` : `University City sentence number ${n}, written for this test so that it is long enough for every field of the page.`
-      },
-    })
-    doc.delete('draft')
-    writeFileSync(file, doc.toString())
-    build()
-    expect(mentions()).toEqual([true, true, true, true, true, true])
+    /** Replaces every TODO text of a file by real words (`words`: the n-th text, its key), and deletes its draft line. */
+    const finish = (path: string, words: (n: number, key: string) => string) => {
+      const doc = parseDocument(readFileSync(path, 'utf8'))
+      let n = 0
+      visit(doc, {
+        Scalar(_, node, path) {
+          const pair = path.at(-1)
+          if (typeof node.value === 'string' && node.value.includes('TODO')) node.value = words(++n, isPair(pair) ? String(pair.key) : 'item')
+        },
+      })
+      doc.delete('draft')
+      writeFileSync(path, doc.toString())
+    }
+    // Finished in English only: its Spanish page still waits for its translation.
+    finish(file, (n, key) => (key === 'item' ? `University City Area ${n}` : `University City sentence number ${n}, written for this test so that it is long enough for every field of the page.`))
+    expect(build().stderr).toContain(`Left out of this build: one draft (${translation})`)
+    expect([mentions(''), mentions('/es')]).toEqual([[true, true, true, true, true, true], [false, false, false, false, false, false]])
     const page = parse(readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8'))
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
+
+    // Translated: its Spanish page is built and linked too.
+    const short = ['title', 'heading']
+    finish(translation, (n, key) => (key === 'item' ? `Zona ${n} de University City` : short.includes(key) ? `Puertas de garaje en University City ${n}` : `University City, frase número ${n}, escrita para esta prueba con la longitud que pide cada campo de la página.`))
+    expect(build().stderr).not.toContain('Left out of this build')
+    expect([mentions(''), mentions('/es')]).toEqual([[true, true, true, true, true, true], [true, true, true, true, true, true]])
   })
 
   it('scaffolds the neighbourhood layout with --kind neighbourhood, at the point given with --geo', () => {

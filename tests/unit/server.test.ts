@@ -14,7 +14,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
 import { headerRules, headersFor, renderHeadersFile } from '../../build/headers.ts'
-import { redirectsFile } from '../../build/siteFiles.ts'
+import { movedAddresses, redirectsFile } from '../../build/siteFiles.ts'
 import { ALLOWED_METHODS, createHandler, MAX_URL_BYTES, startServer } from '../../scripts/serve.ts'
 import { bookingOrigins, filesBelow, ROOT } from '../project.ts'
 
@@ -361,14 +361,17 @@ describe('not found and redirects', () => {
 
   it('a moved address of data/redirects.yaml redirects (301) as _redirects says, the query before any #anchor', async () => {
     const moved = [{ from: '/cities/old-name', to: '/cities/la-mesa' }, { from: '/cities/gone', to: '/service-areas#east-county-san-diego' }]
-    expect(redirectsFile({ ...content, redirects: moved })).toBe('/cities/old-name /cities/la-mesa 301\n/cities/gone /service-areas#east-county-san-diego 301\n')
-    const server = createServer(createHandler(siteDir, rules, new Map(moved.map((r) => [r.from, r.to]))))
+    expect(redirectsFile({ ...content, redirects: moved })).toBe(
+      ['/cities/old-name /cities/la-mesa 301', '/cities/gone /service-areas#east-county-san-diego 301', '/es/cities/old-name /es/cities/la-mesa 301', '/es/cities/gone /es/service-areas#east-county-san-diego 301', '/es/* /es/404.html 404', ''].join('\n'),
+    )
+    const server = createServer(createHandler(siteDir, rules, new Map(movedAddresses({ redirects: moved }).map((r) => [r.from, r.to]))))
     await new Promise<void>((ok) => server.listen(0, '127.0.0.1', ok))
     try {
       const to = (server.address() as { port: number }).port
       expect((await raw(requestText('/cities/old-name'), to)).headers.location).toBe('/cities/la-mesa')
       const gone = await raw(requestText('/cities/gone?a=1'), to)
       expect([gone.status, gone.headers.location]).toEqual([301, '/service-areas?a=1#east-county-san-diego'])
+      expect((await raw(requestText('/es/cities/old-name'), to)).headers.location).toBe('/es/cities/la-mesa')
     } finally {
       server.close()
     }

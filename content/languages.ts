@@ -1,0 +1,38 @@
+/**
+ * The site's languages. English is the base: its records in data/ hold every fact and the
+ * English text. Each other language has a folder of translations beside them (data/es/ mirrors
+ * data/), and its pages live under its prefix (/es/about), at the same paths as the English
+ * pages: the paths are ids (file names), and the same path in both languages keeps the
+ * alternates (hreflang) of every page obvious and every link checkable by one route list.
+ */
+export const LANGUAGES = {
+  en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English' },
+  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish' },
+} as const
+
+/** A language's code: its folder of translations (data/es/) and its path prefix. */
+export type Language = keyof typeof LANGUAGES
+
+/** Every language's code, the base language first. */
+export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[]
+
+/** The language of data/ itself, whose pages have no prefix; x-default in hreflang. */
+export const BASE_LANGUAGE = 'en' satisfies Language
+
+/** The languages translated from the base, each a folder below the data folder. */
+export const TRANSLATED = LANGUAGE_CODES.filter((l) => l !== BASE_LANGUAGE)
+
+/** A route as served in a language: `/about` → `/es/about`, `/` → `/es`; the base language's are unchanged. */
+export function localizedPath(language: Language, route: string): string {
+  const { prefix } = LANGUAGES[language]
+  return prefix && route === '/' ? prefix : `${prefix}${route}`
+}
+
+/** The language of a path and its route: `/es/about` → es, `/about`; `/es` → es, `/`; `/about` → en, `/about`. */
+export function routeOfPath(pathname: string): { language: Language; route: string } {
+  for (const language of TRANSLATED) {
+    const { prefix } = LANGUAGES[language]
+    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { language, route: pathname.slice(prefix.length) || '/' }
+  }
+  return { language: BASE_LANGUAGE, route: pathname }
+}

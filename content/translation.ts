@@ -1,0 +1,116 @@
+/**
+ * A record's translation: a file in the language's folder (data/es/places/la-mesa.yaml) that
+ * mirrors its English record (data/places/la-mesa.yaml) with only the text fields
+ * (textFields.ts), each in the other language. Facts and proper names are never written there:
+ * the translated record is the English one with its text replaced, validated by the same JSON
+ * Schema (so the same lengths and rules hold in every language).
+ */
+import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
+import { factsOf, type Facts } from './facts.ts'
+import { fieldKind } from './textFields.ts'
+import { readFileSync } from 'node:fs'
+import { formatPath, locate, parseSource, withData, type Segment } from './source.ts'
+import { templateProblems } from './rules.ts'
+import { signature } from './doorway.ts'
+import { displayPath } from './problem.ts'
+import { LANGUAGES, type Language } from './languages.ts'
+import type { SchemaId } from './schemas.ts'
+import type { FileResult } from './checkFile.ts'
+import type { Place } from './types.generated.ts'
+
+/** Words of English that a sentence in another language hardly ever holds: text with one of them, the same as the English, is untranslated. */
+const ENGLISH = /\b(?:the|and|of|for|with|in|on|at|your|our|we|you|is|are|to|from|by|this|that|it|will|can|have|has|when|every|each|or)\b/i
+
+/** Whether a translation's text is still the English one (names and words such as "Fashion Valley" may stay as they are). */
+export function untranslated(text: string, english: string): boolean {
+  return text === english && ENGLISH.test(text.replace(/\{\w+\}/g, ''))
+}
+
+/** The text fields of a record (textFields.ts), with their paths and English text, in order. */
+export function textsOf(schema: SchemaId, data: unknown): [path: Segment[], text: string][] {
+  return leaves(data).filter((l): l is [Segment[], string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === 'text')
+}
+
+/** The leaves of a value (strings, numbers, booleans…), with their paths. */
+function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
+  if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
+  else out.push([path, value])
+  return out
+}
+
+function valueAt(data: unknown, path: readonly Segment[]): unknown {
+  let node = data
+  for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
+  return node
+}
+
+/** The English record with each text the translation gives put in its place. */
+function merge(base: unknown, translation: unknown): unknown {
+  if (typeof translation === 'string') return translation
+  if (!base || typeof base !== 'object' || !translation || typeof translation !== 'object') return base
+  if (Array.isArray(base)) return base.map((item, i) => merge(item, (translation as unknown[])[i]))
+  return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, k in translation ? merge(v, (translation as Record<string, unknown>)[k]) : v]))
+}
+
+/** A translation file's record: its English record (`base`, its data) with the file's text in place (a file known to be valid). */
+export function translatedRecord(base: unknown, file: string): unknown {
+  return merge(base, parseSource(file, readFileSync(file, 'utf8')).source.data)
+}
+
+/** What checking a translation found: like checkFile's, its data being the translated record. */
+export interface TranslationResult extends FileResult {
+  /** Text fields of the English record, and how many of them the translation gives. */
+  readonly coverage: { readonly fields: number; readonly translated: number }
+}
+
+const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
+
+/**
+ * Checks the translation in `bytes` (the file `file`) of the English record `base` (its file
+ * and schema-valid data): that it is UTF-8 YAML; that it writes only text fields (a fact or a
+ * name is an error: it comes from the English file), each at a place the English record has;
+ * that every text field is there and translated (each missing or untranslated one a warning
+ * marked `translation`, at the nearest field the translation has); then the translated record
+ * against the schema, its {names}, and TODO text (which, like `draft: true`, makes the
+ * translation a draft). Never throws for bad content.
+ */
+export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language): TranslationResult {
+  const none = { fields: 0, translated: 0 }
+  const { source, problems } = readYaml(file, bytes)
+  if (!source) return { problems, coverage: none }
+  const data = source.data ?? {}
+  if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
+  const where = `it comes from ${displayPath(base.file)}`
+  for (const [path, value] of leaves(data)) {
+    if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
+    const kind = fieldKind(schema, path)
+    const english = valueAt(base.data, path)
+    const at = (message: string) => problems.push({ file, ...locate(source, path, 'key'), path: formatPath(path), message, severity: 'error' })
+    if (kind === undefined) at(`is not a field of this kind of record: translate only the fields of ${displayPath(base.file)}`)
+    else if (kind === 'name') at(`is a name, the same in every language (${where}): remove it here`)
+    else if (kind === 'fact') at(`is a fact shared by every language (${where}): remove it here`)
+    else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
+    else if (typeof value === 'string' && untranslated(value, english))
+      problems.push({ file, ...locate(source, path), path: formatPath(path), message: `is still the English text: translate it into ${LANGUAGES[language].name}`, severity: 'warning', translation: true })
+  }
+  let fields = 0
+  let translated = 0
+  for (const [path, english] of leaves(base.data)) {
+    if (typeof english !== 'string' || fieldKind(schema, path) !== 'text') continue
+    fields++
+    if (typeof valueAt(data, path) === 'string') translated++
+    else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${short(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
+  }
+  const coverage = { fields, translated }
+  if (problems.some((p) => p.severity === 'error')) return { problems, coverage }
+  const record = merge(base.data, data)
+  const merged = withData(source, record)
+  const errors = schemaProblems(merged, schema)
+  if (errors.length) return { problems: [...problems, ...errors], coverage }
+  const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
+  // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
+  const { draft: _, ...shared } = factsOf(record, false, false, false)
+  const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
+  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}), ...(schema === 'place.schema.json' ? { signature: signature(record as Place) } : {}) }
+  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage }
+}

@@ -1,0 +1,142 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { join, relative, sep } from 'node:path'
+import { digest } from './cache.ts'
+import { checkTranslation, textsOf, translatedRecord } from './translation.ts'
+import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { displayPath, type Problem } from './problem.ts'
+import { fileSource, problemAt, type Segment } from './source.ts'
+import { seoDuplicates, type Checked } from './crossCheck.ts'
+import { doorwayWarnings } from './doorway.ts'
+import { LANGUAGES, type Language } from './languages.ts'
+import type { FolderCache } from './folderCache.ts'
+import type { SchemaId } from './schemas.ts'
+
+/** A record file of the base language, to be translated. */
+export interface RecordJob {
+  readonly path: string
+  /** Below the data folder: `places/la-mesa.yaml`; its translation is `es/places/la-mesa.yaml`. */
+  readonly name: string
+  readonly schema: SchemaId
+  readonly key?: SingletonKey
+  readonly collection?: CollectionKey
+  readonly id?: string
+}
+
+/** What is known of a schema-valid base record: its entry's digest, and its data (read only when needed). */
+export interface BaseRecord {
+  readonly hash: string
+  data(): unknown
+}
+
+/** One language's translations, checked. */
+export interface LanguageCheck {
+  readonly problems: Problem[]
+  /** Base file → its translated record (when records were asked for). */
+  readonly records: ReadonlyMap<string, unknown>
+  /** Base files whose page in this language is left out: its translation is a draft, or (when drafts are left out) missing or invalid. */
+  readonly leftOut: ReadonlySet<string>
+  /** Translation files that are drafts. */
+  readonly drafts: readonly string[]
+  /** How much is translated: record files, and their text fields. */
+  readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }
+}
+
+/**
+ * Checks one language's folder of translations (data/es/) against the base records: each
+ * schema-valid base record's translation (translation.ts; cached like the base files, keyed by
+ * both files' digests, so an edit to either checks it again), files that translate no record,
+ * and, among the published pages of the language, unique SEO titles and descriptions and no
+ * near-copies of place pages (doorway.ts). A missing or incomplete translation is a warning
+ * for `npm run dev`, where the English text stands in; when drafts are left out (the build,
+ * `npm run validate`) it is an error, unless the translation is a draft (`draft: true` or TODO
+ * text), whose page that build leaves out. A page on every build (a singleton) cannot be.
+ */
+export function checkLanguage(
+  dir: string,
+  language: Language,
+  jobs: readonly RecordJob[],
+  base: ReadonlyMap<string, BaseRecord>,
+  cache: FolderCache,
+  { changed, build, leaveOut }: { changed?: ReadonlySet<string>; build: boolean; leaveOut: boolean },
+): LanguageCheck {
+  const { name: languageName } = LANGUAGES[language]
+  const problems: Problem[] = []
+  const records = new Map<string, unknown>()
+  const leftOut = new Set<string>()
+  const drafts: string[] = []
+  const checked: (Checked & { base: string; singleton: boolean })[] = []
+  const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
+  const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
+  const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
+    problem.translation && leaveOut && (!draft || singleton)
+      ? { ...problem, severity: 'error', message: `${problem.message}; a page published in ${languageName} must be whole${singleton ? '' : ': finish it, or mark the translation "draft: true" to leave that page out'}` }
+      : problem
+  for (const job of jobs) {
+    const record = base.get(job.path)
+    if (!record) continue
+    const path = join(dir, language, job.name)
+    const singleton = !job.collection
+    const exists = existsSync(path)
+    // A record without text (the redirects) needs no translation.
+    if (!exists && textsOf(job.schema, record.data()).length === 0) continue
+    coverage.files++
+    if (!exists) {
+      if (leaveOut) leftOut.add(job.path)
+      problems.push(make({ file: job.path, line: 1, column: 1, path: '', message: `has no ${languageName} translation: write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`, severity: 'warning', translation: true }, false, singleton))
+      continue
+    }
+    const name = `${language}/${job.name}`
+    const known = cache.checks.get(name)
+    const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
+    let entry = usable && changed && cache.verified && !changed.has(path) && !changed.has(job.path) ? cache.keep(name) : undefined
+    if (!entry) {
+      const bytes = readFileSync(path)
+      const hash = `${digest(bytes)}:${record.hash}`
+      entry = usable && known.hash === hash ? cache.keep(name) : cache.put(name, hash, checkTranslation(path, bytes, { file: job.path, data: record.data() }, job.schema, language))
+    }
+    const facts = entry.facts
+    const draft = facts?.draft !== undefined
+    for (const p of entry.problems) problems.push(make({ ...p, file: path }, draft, singleton))
+    if (!facts) {
+      if (leaveOut) leftOut.add(job.path)
+      continue
+    }
+    coverage.fields += facts.coverage?.fields ?? 0
+    coverage.translatedFields += facts.coverage?.translated ?? 0
+    if (draft) {
+      drafts.push(path)
+      if (leaveOut) leftOut.add(job.path)
+      const why = facts.draft === 'field' ? 'is true, so this translation is a draft' : 'is a draft while it has TODO text'
+      const message = singleton && leaveOut
+        ? `${why}, but this page is on every build: finish its ${languageName} text`
+        : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
+      problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
+    } else coverage.translatedFiles++
+    if (build) records.set(job.path, cache.record(name))
+    checked.push({ file: path, facts, base: job.path, singleton })
+  }
+  problems.push(...orphans(dir, language, jobs))
+  // The pages this language publishes: unique titles and descriptions, no near-copies.
+  const published = checked.filter((c) => !leftOut.has(c.base))
+  problems.push(...seoDuplicates(published, at))
+  const record = (c: (typeof published)[number]) => () => translatedRecord(base.get(c.base)!.data(), c.file)
+  problems.push(...doorwayWarnings(published.flatMap((c) => (c.facts.signature ? [{ file: c.file, signature: c.facts.signature, record: record(c) }] : []))))
+  return { problems, records, leftOut, drafts, coverage }
+}
+
+/** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */
+function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): Problem[] {
+  const root = join(dir, language)
+  if (!existsSync(root)) return []
+  const names = new Set(jobs.map((j) => j.name))
+  const known = new Set<string>([...Object.values(singletonFiles).map((s) => s.file), ...Object.values(collectionDirs).map((c) => c.dir)])
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isFile())
+    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+    .filter((name) => !names.has(name))
+    .map((name) => {
+      const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
+      const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
+      return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it`, severity: 'error' as const }
+    })
+}

@@ -1,0 +1,93 @@
+/**
+ * Writes what a language's translations still lack, to fill in: for each record without a
+ * translation (data/es/places/la-mesa.yaml for data/places/la-mesa.yaml), a file with its text
+ * fields only (content/textFields.ts), each holding "TODO: " and the English text; to a
+ * translation that lacks fields the English record has (text added to it since), those fields
+ * likewise. TODO text makes a translation a draft: the production build leaves its page out
+ * until every TODO is translated. Files already complete are not touched.
+ *
+ * Usage: npm run translate -- es [--only places/la-mesa.yaml]
+ * Exit codes: 0 done, 2 usage errors. DATA_DIR selects the data folder.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { parse, parseDocument, stringify } from 'yaml'
+import { runCli, UsageError } from './cli.ts'
+import { dataDir } from '../content/load.ts'
+import { collectionDirs, singletonFiles } from '../content/kinds.ts'
+import { LANGUAGES, TRANSLATED, type Language } from '../content/languages.ts'
+import { textsOf } from '../content/translation.ts'
+import type { SchemaId } from '../content/schemas.ts'
+import type { Segment } from '../content/source.ts'
+
+const usage = `Usage: npm run translate -- LANGUAGE [--only places/la-mesa.yaml]
+Writes the translations LANGUAGE (${TRANSLATED.join(', ')}) still lacks, into data/LANGUAGE/, each text
+to translate marked "TODO: " with its English; --only does one record file.`
+
+/** The record files of a data folder, below it, with their schemas. */
+function recordFiles(dir: string): [name: string, schema: SchemaId][] {
+  const files: [string, SchemaId][] = Object.values(singletonFiles).map(({ file, schema }) => [file, schema])
+  for (const { dir: sub, schema } of Object.values(collectionDirs))
+    if (existsSync(join(dir, sub))) for (const f of readdirSync(join(dir, sub)).filter((f) => f.endsWith('.yaml')).sort()) files.push([`${sub}/${f}`, schema])
+  return files
+}
+
+/** English marked to translate ("TODO: Areas we serve"; the new:place scaffold's is marked already). */
+const todo = (english: string) => (english.startsWith('TODO') ? english : `TODO: ${english}`)
+
+/**
+ * A translation of a record: its text fields only (content/textFields.ts), in the record's
+ * shape, each the English text passed through `translate` ("TODO: " and the English, for a
+ * person to translate; the benchmark's stand-in words for its generated places).
+ */
+export function translationOf(schema: SchemaId, record: unknown, translate: (english: string) => string): unknown {
+  const root: Record<string | number, unknown> = {}
+  for (const [path, english] of textsOf(schema, record)) {
+    let node = root
+    path.forEach((segment, i) => {
+      if (i === path.length - 1) node[segment] = translate(english)
+      else node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>
+    })
+  }
+  // Lists whose first items are facts only (a card's service id) still keep their positions.
+  return JSON.parse(JSON.stringify(root, (_, v) => (Array.isArray(v) ? Array.from(v, (x) => x ?? {}) : v)))
+}
+
+/**
+ * Writes or completes the translation into `language` of the record `name` (below `dir`), as
+ * described above; returns the file written, or undefined when nothing was missing.
+ */
+export function scaffoldTranslation(dir: string, language: Language, name: string, schema: SchemaId): string | undefined {
+  const record = parse(readFileSync(join(dir, name), 'utf8')) as unknown
+  const texts = textsOf(schema, record)
+  if (texts.length === 0) return undefined
+  const file = join(dir, language, name)
+  const header = `# ${LANGUAGES[language].name} text of data/${name} (its facts and names come from there): every "TODO: " is English to translate.\n`
+  if (!existsSync(file)) {
+    mkdirSync(dirname(file), { recursive: true })
+    writeFileSync(file, `${header}${stringify(translationOf(schema, record, todo), { lineWidth: 100 })}`)
+    return file
+  }
+  const doc = parseDocument(readFileSync(file, 'utf8'))
+  const missing = texts.filter(([path]) => doc.getIn(path) === undefined)
+  if (missing.length === 0) return undefined
+  for (const [path, english] of missing) doc.setIn(path, todo(english))
+  writeFileSync(file, doc.toString({ lineWidth: 100 }))
+  return file
+}
+
+if (process.argv[1] === import.meta.filename)
+  await runCli(
+    usage,
+    { only: { type: 'string' } },
+    (values, [language, ...rest]) => {
+      if (!language || !(TRANSLATED as string[]).includes(language) || rest.length) throw new UsageError(`name one language to translate into: ${TRANSLATED.join(', ')}`)
+      const dir = dataDir()
+      const files = recordFiles(dir).filter(([name]) => !values.only || name === values.only)
+      if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
+      const written = files.flatMap(([name, schema]) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
+      console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
+      return 0
+    },
+    { positionals: true },
+  )

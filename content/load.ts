@@ -145,6 +145,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: singletons.has(p.file) }))
   const ok = !final.some((p) => p.severity === 'error')
   const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
+  for (const t of translations.values()) filesChecked += t.filesChecked
   const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
   // Each language publishes the base language's published pages but those its translations leave out.

@@ -31,6 +31,11 @@ export function textsOf(schema: SchemaId, data: unknown): [path: Segment[], text
   return leaves(data).filter((l): l is [Segment[], string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === 'text')
 }
 
+/** The proper names of a record (textFields.ts: the same in every language), in order. */
+export function namesOf(schema: SchemaId, data: unknown): string[] {
+  return leaves(data).flatMap(([path, value]) => (typeof value === 'string' && fieldKind(schema, path) === 'name' ? [value] : []))
+}
+
 /** The leaves of a value (strings, numbers, booleans…), with their paths. */
 function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
   if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)

@@ -37,8 +37,13 @@ export interface LanguageCheck {
   readonly leftOut: ReadonlySet<string>
   /** Translation files that are drafts. */
   readonly drafts: readonly string[]
-  /** How much is translated: record files, and their text fields. */
+  /**
+   * How much is translated: `files` records need a translation, `translatedFiles` of them have a
+   * whole one (not a draft); they have `fields` text fields, `translatedFields` of them translated.
+   */
   readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }
+  /** The language's files read (translations and files that translate nothing). */
+  readonly filesChecked: number
 }
 
 /**
@@ -66,6 +71,7 @@ export function checkLanguage(
   const drafts: string[] = []
   const checked: (Checked & { base: string; singleton: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
+  let filesChecked = 0
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
   const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
     problem.translation && leaveOut && (!draft || singleton)
@@ -78,13 +84,16 @@ export function checkLanguage(
     const singleton = !job.collection
     const exists = existsSync(path)
     // A record without text (the redirects) needs no translation.
-    if (!exists && textsOf(job.schema, record.data()).length === 0) continue
+    const texts = exists ? undefined : textsOf(job.schema, record.data()).length
+    if (texts === 0) continue
     coverage.files++
     if (!exists) {
+      coverage.fields += texts ?? 0
       if (leaveOut) leftOut.add(job.path)
       problems.push(make({ file: job.path, line: 1, column: 1, path: '', message: `has no ${languageName} translation: write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`, severity: 'warning', translation: true }, false, singleton))
       continue
     }
+    filesChecked++
     const name = `${language}/${job.name}`
     const known = cache.checks.get(name)
     const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
@@ -115,13 +124,14 @@ export function checkLanguage(
     if (build) records.set(job.path, cache.record(name))
     checked.push({ file: path, facts, base: job.path, singleton })
   }
-  problems.push(...orphans(dir, language, jobs))
+  const strays = orphans(dir, language, jobs)
+  problems.push(...strays)
   // The pages this language publishes: unique titles and descriptions, no near-copies.
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
   const record = (c: (typeof published)[number]) => () => translatedRecord(base.get(c.base)!.data(), c.file)
   problems.push(...doorwayWarnings(published.flatMap((c) => (c.facts.signature ? [{ file: c.file, signature: c.facts.signature, record: record(c) }] : []))))
-  return { problems, records, leftOut, drafts, coverage }
+  return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
 
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */

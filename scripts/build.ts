@@ -12,6 +12,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from '
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { prerender } from '../build/prerender.ts'
+import { LANGUAGE_CODES, LANGUAGES, routeOfPath } from '../content/languages.ts'
 
 const usage = `Usage: npm run build [-- --strict] [-- --out DIR]
 Validates the data, prerenders the site and swaps it into DIR (default dist/). Drafts are left out.
@@ -28,9 +29,13 @@ function move(from: string, to: string): void {
   }
 }
 
-/** How many pages a client folder holds: its HTML files but the 404 page. */
-function countPages(clientDir: string): number {
-  return readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && f !== '404.html').length
+/** What a client folder holds, for the log: "88 pages (44 in English, 44 in Spanish) and a not-found page in each language". */
+function describePages(clientDir: string): string {
+  const html = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  const languageOf = (file: string) => routeOfPath(`/${file.replace(/(\/?index)?\.html$/, '')}`).language
+  const pages = html.filter((f) => !/(^|\/)404\.html$/.test(f))
+  const counts = LANGUAGE_CODES.map((l) => `${pages.filter((f) => languageOf(f) === l).length} in ${LANGUAGES[l].name}`)
+  return `${pages.length} pages (${counts.join(', ')}) and a not-found page in each language`
 }
 
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
@@ -49,6 +54,6 @@ await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, as
   if (existsSync(out)) move(out, old)
   move(staging, out)
   rmSync(old, { recursive: true, force: true })
-  console.log(`Built ${countPages(join(out, 'client'))} pages and a 404 page into ${out}/client`)
+  console.log(`Built ${describePages(join(out, 'client'))} into ${out}/client`)
   return 0
 })

@@ -1,6 +1,7 @@
 /**
  * Checks every file of the data folder against schema/ and the cross-references, and prints
- * every problem as `file:line:column severity field message`, then a summary line.
+ * every problem as `file:line:column severity field message`, then each language's translation
+ * coverage and a summary line.
  *
  * Drafts are warnings, and the data is checked as the production build will publish it (a link
  * to a draft is an error). `--strict` is the launch check: placeholders (555-01xx numbers,
@@ -13,6 +14,14 @@ import { runCli } from './cli.ts'
 import { resolve } from 'node:path'
 import { checkContent, dataDir } from '../content/load.ts'
 import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { LANGUAGES } from '../content/languages.ts'
+import type { LanguageCheck } from '../content/translations.ts'
+
+/** "Spanish translation: 52 of 52 files whole, 1,930 of 1,930 text fields translated (100%)". */
+function coverageLine(language: string, c: LanguageCheck['coverage']): string {
+  const percent = c.fields ? Math.floor((100 * c.translatedFields) / c.fields) : 100
+  return `${language} translation: ${c.translatedFiles.toLocaleString('en-US')} of ${c.files.toLocaleString('en-US')} files whole, ${c.translatedFields.toLocaleString('en-US')} of ${c.fields.toLocaleString('en-US')} text fields translated (${percent}%)`
+}
 
 const usage = `Usage: npm run validate [-- --strict] [-- --data-dir DIR]
 Checks data/ (or DIR, or $DATA_DIR) against schema/ and prints every problem.
@@ -23,6 +32,7 @@ await runCli(usage, { 'data-dir': { type: 'string' }, strict: { type: 'boolean' 
   // Only the problems are printed: no content is built (CheckOptions).
   const result = checkContent(dir, { content: false, drafts: 'leave out', strict: values.strict })
   for (const p of sortProblems(result.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+  for (const [language, c] of result.coverage) console.log(coverageLine(LANGUAGES[language].name, c))
   console.log(summarize(result.problems, result.filesChecked))
   return result.ok ? 0 : 1
 })

@@ -1,19 +1,28 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { loadContent } from '../../content/load.ts'
+import { localizedPath } from '../../content/languages.ts'
 import { siteRoutes } from '../../content/routes.ts'
+import { languageSites } from '../project.ts'
 import { launchBrowser, openPage, recordProblems, unknownPath, widths } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
-const content = loadContent()
-const { site, layout, pages } = content
-const routes = siteRoutes(content)
-const missing = unknownPath(routes)
-/** The labels of the quote buttons: every layout label about a quote ("Free Quote", "Get Quote", …). */
-const quoteLabels = Object.entries(layout.labels)
-  .filter(([key]) => /quote/i.test(key))
-  .map(([, label]) => label)
-const contactRoute = routes.find((r) => r === '/contact')!
+const sites = languageSites()
+const [{ content }] = sites as [(typeof sites)[number]]
+const { site } = content
+const unknownRoute = unknownPath(siteRoutes(content))
+
+/** Each language's pages (every route and an unknown one), its quote labels (every layout label about a quote: "Free Quote", "Get Quote", …) and its contact page. */
+const languages = sites.map(({ language, content, pages }) => ({
+  language,
+  content,
+  routes: [...pages.map((p) => p.path), localizedPath(language, unknownRoute)],
+  missing: localizedPath(language, unknownRoute),
+  quoteLabels: Object.entries(content.layout.labels)
+    .filter(([key]) => /quote/i.test(key))
+    .map(([, label]) => label),
+  contact: localizedPath(language, '/contact'),
+}))
+const every = languages.flatMap((l) => l.routes.map((route) => ({ ...l, route })))
 
 /** What a page offers, read once per route in the browser. */
 interface Facts {
@@ -29,7 +38,7 @@ const facts = new Map<string, Facts>()
 beforeAll(async () => {
   browser = await launchBrowser()
   page = await openPage(browser, widths.desktop)
-  for (const route of [...routes, missing]) {
+  for (const { route, quoteLabels } of every) {
     await visit(route)
     facts.set(route, {
       tel: await hrefs('a[href^="tel:"]'),
@@ -47,32 +56,32 @@ const visit = async (route: string) => (await page.goto(new URL(route, baseUrl).
 const hrefs = (selector: string) => page.locator(selector).evaluateAll((els) => els.map((el) => el.getAttribute('href')))
 
 describe('calls to action on every page', () => {
-  it('knows the quote labels', () => expect(quoteLabels.length).toBeGreaterThan(0))
+  it.each(languages)('knows the quote labels ($language)', ({ quoteLabels }) => expect(quoteLabels.length).toBeGreaterThan(0))
 
-  it.each([...routes, missing])('%s: every phone link dials site.telephone, every quote button goes to /contact', async (route) => {
+  it.each(every)('$route: every phone link dials site.telephone, every quote button goes to the contact page in its language', async ({ route, contact }) => {
     const { tel, quotes } = facts.get(route)!
     expect(tel.length, 'phone links').toBeGreaterThan(0)
     for (const href of tel) expect(href).toBe(`tel:${site.telephone.e164}`)
     expect(quotes.length, 'quote buttons').toBeGreaterThan(0)
-    for (const href of quotes) expect(new URL(href).pathname).toBe(contactRoute)
+    for (const href of quotes) expect(new URL(href).pathname).toBe(contact)
   })
 
-  it('a quote button takes the visitor to the contact page', async () => {
-    await visit('/')
-    await page.locator('main').getByRole('link', { name: layout.labels.getFreeQuote, exact: true }).first().click()
-    await page.waitForURL(new URL(contactRoute, baseUrl).href)
-    expect(await page.locator('h1').textContent()).toBe(pages.contact.hero.title)
+  it.each(languages)('a quote button takes the visitor to the contact page ($language)', async ({ language, content, contact }) => {
+    await visit(localizedPath(language, '/'))
+    await page.locator('main').getByRole('link', { name: content.layout.labels.getFreeQuote, exact: true }).first().click()
+    await page.waitForURL(new URL(contact, baseUrl).href)
+    expect(await page.locator('h1').textContent()).toBe(content.pages.contact.hero.title)
   })
 })
 
 describe('the booking embed', () => {
-  it.each([widths.mobile, widths.desktop])(`on /contact at %s px, the booking iframe has its title and is at least 600 px tall`, async (width) => {
+  it.each(languages.flatMap((l) => [widths.mobile, widths.desktop].map((width) => ({ ...l, width }))))(`on $contact at $width px, the booking iframe has its title and is at least 600 px tall`, async ({ width, contact, content }) => {
     const tab = await openPage(browser, width)
     try {
-      await tab.goto(new URL(contactRoute, baseUrl).href)
+      await tab.goto(new URL(contact, baseUrl).href)
       const frame = tab.locator('iframe')
       expect(await frame.count()).toBe(1)
-      expect(await frame.getAttribute('title')).toBe(pages.contact.booking.frameTitle)
+      expect(await frame.getAttribute('title')).toBe(content.pages.contact.booking.frameTitle)
       expect(await frame.getAttribute('src')).toBe(site.booking.iframeUrl)
       await frame.scrollIntoViewIfNeeded()
       const box = (await frame.boundingBox())!
@@ -83,24 +92,24 @@ describe('the booking embed', () => {
     }
   })
 
-  it.each([...routes, missing])(`%s loads the embed script only if it is /contact`, async (route) => {
+  it.each(every)(`$route loads the embed script only if it is the contact page`, async ({ route, contact }) => {
     const { embedScripts, frames } = facts.get(route)!
-    expect(embedScripts, 'embed scripts').toBe(route === contactRoute ? 1 : 0)
-    expect(frames, 'iframes').toBe(route === contactRoute ? 1 : 0)
+    expect(embedScripts, 'embed scripts').toBe(route === contact ? 1 : 0)
+    expect(frames, 'iframes').toBe(route === contact ? 1 : 0)
   })
 })
 
 describe('not found', () => {
-  it(`an unknown URL (${missing}) answers 404, shows the not-found page and logs the attempted path`, async () => {
+  it.each(languages)(`an unknown URL ($missing) answers 404, shows the not-found page in its language and logs the attempted path`, async ({ language, content, missing }) => {
     const tab = await openPage(browser, widths.mobile)
     try {
       const { messages } = recordProblems(tab)
       const response = await tab.goto(new URL(missing, baseUrl).href)
       expect(response?.status()).toBe(404)
-      expect(await tab.locator('h1').textContent()).toBe(pages.notFound.heading)
+      expect(await tab.locator('h1').textContent()).toBe(content.pages.notFound.heading)
       expect(messages.map((m) => m.text()).some((text) => text.includes(missing)), `console: ${messages.map((m) => m.text()).join(' | ')}`).toBe(true)
-      await tab.getByRole('link', { name: pages.notFound.linkLabel, exact: true }).click()
-      await tab.waitForURL(new URL('/', baseUrl).href)
+      await tab.getByRole('link', { name: content.pages.notFound.linkLabel, exact: true }).click()
+      await tab.waitForURL(new URL(localizedPath(language, '/'), baseUrl).href)
     } finally {
       await tab.context().close()
     }

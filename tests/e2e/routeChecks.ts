@@ -3,23 +3,25 @@
  * expected status and no console error or failed request, nothing makes the page scroll
  * sideways, it has exactly one <h1>, its card grids are balanced (equal cards, a last row that
  * is not full centred), and axe-core finds no WCAG 2.0/2.1 A or AA violation.
- * Two test files call this with their share of the routes (site pages, place pages), so that
- * vitest's two workers split the work.
+ * Every route is checked in every language (/about, /es/about). Two test files call this with
+ * their share of the routes (site pages, place pages), so that vitest's two workers split the work.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { placeUrl, siteRoutes } from '../../content/routes.ts'
+import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
 import { bookingOrigins } from '../project.ts'
 import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()
-/** Every route of the site. */
-export const allRoutes = siteRoutes(content)
-/** A URL no route answers: it must get the not-found page with status 404. */
-export const missing = unknownPath(allRoutes)
+const inEach = (routes: readonly string[]) => LANGUAGE_CODES.flatMap((language) => routes.map((route) => localizedPath(language, route)))
+/** Every route of the site in every language. */
+export const allRoutes = inEach(siteRoutes(content))
+/** A URL no route answers, in each language: it must get that language's not-found page with status 404. */
+export const missing = inEach([unknownPath(siteRoutes(content))])
 /** The place pages (checked by places.test.ts) and the other routes (routes.test.ts). */
-export const placeRoutes = content.places.map((p) => placeUrl(p.slug))
+export const placeRoutes = inEach(content.places.map((p) => placeUrl(p.slug)))
 export const otherRoutes = allRoutes.filter((r) => !placeRoutes.includes(r))
 const booking = bookingOrigins(content)
 
@@ -30,11 +32,11 @@ const booking = bookingOrigins(content)
  */
 function expected(route: string, baseUrl: string): (p: Problem) => boolean {
   return (p) => {
-    if (route === '/contact' && (fromOrigin(p.url, booking) || booking.some((o) => p.text.includes(o) || p.text.includes(new URL(o).host)))) return true
-    if (route === missing) {
-      const document = new URL(missing, baseUrl).href
+    if (routeOfPath(route).route === '/contact' && (fromOrigin(p.url, booking) || booking.some((o) => p.text.includes(o) || p.text.includes(new URL(o).host)))) return true
+    if (missing.includes(route)) {
+      const document = new URL(route, baseUrl).href
       if (p.url === document && (p.kind === 'http' || (p.kind === 'console' && /status of 404/.test(p.text)))) return true
-      if (p.kind === 'console' && p.text.includes(missing)) return true
+      if (p.kind === 'console' && p.text.includes(route)) return true
     }
     return false
   }
@@ -65,7 +67,7 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
         record.clear()
         try {
           const response = await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
-          expect(response?.status(), `${at}: status`).toBe(route === missing ? 404 : 200)
+          expect(response?.status(), `${at}: status`).toBe(missing.includes(route) ? 404 : 200)
 
           const { scrollWidth, innerWidth } = await horizontalExtent(page)
           const wide = scrollWidth > innerWidth ? await overflowingElements(page) : []

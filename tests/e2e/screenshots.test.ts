@@ -4,10 +4,11 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { placeUrl, serviceUrl } from '../../content/routes.ts'
+import { localizedPath } from '../../content/languages.ts'
 import { launchBrowser, openPage, screenshotWidths } from './browser.ts'
 
 /**
- * Full-page screenshots of one page of each template at phone, tablet and desktop widths,
+ * Full-page screenshots of one page of each template (and a few in Spanish) at phone, tablet and desktop widths,
  * written to screenshots/ (git-ignored) for a person to look at. The test only checks that
  * each was written at the width asked for.
  */
@@ -26,6 +27,10 @@ const shots: [name: string, route: string][] = [
   [`neighbourhood-${neighbourhood.slug}`, placeUrl(neighbourhood.slug)],
   ['contact', '/contact'],
   ['not-found', '/no-such-page'],
+  // Spanish words run longer: the pages whose headers, buttons and cards they stretch most.
+  ['es-home', localizedPath('es', '/')],
+  [`es-city-${city.slug}`, localizedPath('es', placeUrl(city.slug))],
+  ['es-contact', localizedPath('es', '/contact')],
 ]
 const outDir = resolve(import.meta.dirname, '../../screenshots')
 

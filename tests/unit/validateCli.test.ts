@@ -1,6 +1,8 @@
 import { spawnSync } from 'node:child_process'
+import { readdirSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyData, fixture, positionAfter } from './dataCopy.ts'
+import { copyData, DATA, fixture, positionAfter } from './dataCopy.ts'
 import { ROOT } from '../project.ts'
 
 const cleanups: (() => void)[] = []
@@ -17,6 +19,27 @@ describe('npm run validate', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(result.stdout).toMatch(/^0 errors and \d+ warnings in 1 file \(\d+ files checked\)$/m)
     expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ warning telephone\.display is a placeholder number/m)
+  })
+
+  it('prints each language\'s translation coverage, and counts the translation files it checked', () => {
+    const files = (dir: string) => readdirSync(dir, { recursive: true }).filter((f) => String(f).endsWith('.yaml')).length
+    const spanish = files(join(DATA, 'es'))
+    const whole = validate([])
+    const [, fields] = whole.stdout.match(new RegExp(`^Spanish translation: ${spanish} of ${spanish} files whole, ([\\d,]+) of \\1 text fields translated \\(100%\\)$`, 'm')) ?? []
+    expect(fields, whole.stdout).toBeDefined()
+    expect(whole.stdout).toContain(`(${files(DATA)} files checked)`)
+
+    // One translation missing: its record's text fields count as untranslated, and it is an error, as the build would publish the page in Spanish.
+    const copy = copyData()
+    cleanups.push(copy.cleanup)
+    rmSync(join(copy.dir, 'es', 'places', 'alpine.yaml'))
+    const missing = validate(['--data-dir', copy.dir])
+    expect(missing.status).toBe(1)
+    expect(missing.stderr).toContain(`${copy.dir}/places/alpine.yaml:1:1 error has no Spanish translation`)
+    const [, done, all, percent] = missing.stdout.match(new RegExp(`^Spanish translation: ${spanish - 1} of ${spanish} files whole, ([\\d,]+) of ([\\d,]+) text fields translated \\((\\d+)%\\)$`, 'm')) ?? []
+    expect(all, missing.stdout).toBe(fields)
+    expect(Number(done!.replace(',', ''))).toBeLessThan(Number(all!.replace(',', '')))
+    expect(Number(percent)).toBeLessThan(100)
   })
 
   it('--strict, the launch check, fails on those placeholders', () => {

@@ -22,11 +22,11 @@ export type FeatureSection = {
    */
   kind: 'doorStyles' | 'driveTypes' | 'smartFeatures' | 'controlOptions' | 'retrofit' | 'safetyFeatures' | 'smartHome'
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items?: Items
@@ -36,7 +36,7 @@ export type FeatureSection = {
    * @minItems 1
    * @maxItems 10
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   points?: [string, ...string[]]
 }
@@ -599,7 +599,7 @@ export interface Region {
   /**
    * Communities served that have no page of their own; shown as plain text, not links.
    *
-   * Items: A proper name (of the business, a place, a region): the same in every language, so a translation never repeats it.
+   * Items: A proper name (of the business, a place, a region, a brand), with the rules of text: the same in every language, so a translation never repeats it.
    */
   alsoServes?: string[]
   /**
@@ -672,7 +672,7 @@ export interface Place {
    * @minItems 1
    * @maxItems 3
    *
-   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro: [string, ...string[]]
   /**
@@ -680,7 +680,7 @@ export interface Place {
    */
   areas: {
     /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     intro?: string
     /**
@@ -689,7 +689,7 @@ export interface Place {
      * @minItems 6
      * @maxItems 10
      *
-     * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     names: [string, string, string, string, string, string, ...string[]]
   }
@@ -706,7 +706,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
@@ -716,7 +716,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
@@ -726,7 +726,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
@@ -736,7 +736,7 @@ export interface Place {
        */
       service: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     }[]
@@ -754,7 +754,7 @@ export interface Place {
      */
     heading: string
     /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     description: string
     /**
@@ -763,7 +763,7 @@ export interface Place {
      * @minItems 1
      * @maxItems 6
      *
-     * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     points?: [string, ...string[]]
   }
@@ -847,11 +847,11 @@ export interface HeroImage1 {
  */
 export interface Item {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   title: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   description: string
   /**
@@ -889,7 +889,7 @@ export interface Item {
    * @minItems 1
    * @maxItems 8
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   features?: [string, ...string[]]
 }
@@ -911,11 +911,11 @@ export interface CardImage {
  */
 export interface CallToAction {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   text: string
 }
@@ -932,11 +932,11 @@ export interface Service {
    */
   draft?: boolean
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   name: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   cardTitle: string
   /**
@@ -968,11 +968,11 @@ export interface Service {
     | 'wifi'
     | 'lock'
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   serviceType: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   summary: string
   seo: Seo1
@@ -1010,7 +1010,7 @@ export interface Hero1 {
  */
 export interface Prose {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
@@ -1019,7 +1019,7 @@ export interface Prose {
    * @minItems 1
    * @maxItems 6
    *
-   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   paragraphs: [string, ...string[]]
 }
@@ -1028,11 +1028,11 @@ export interface Prose {
  */
 export interface ItemSection {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items: Items
@@ -1042,11 +1042,11 @@ export interface ItemSection {
  */
 export interface Steps {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   /**
@@ -1058,41 +1058,41 @@ export interface Steps {
   steps: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     }[]
@@ -1120,11 +1120,11 @@ export interface HomePage {
  */
 export interface Section {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1133,11 +1133,11 @@ export interface Section {
  */
 export interface ListSection {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   /**
@@ -1146,7 +1146,7 @@ export interface ListSection {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   points: [string, ...string[]]
 }
@@ -1155,11 +1155,11 @@ export interface ListSection {
  */
 export interface Section1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1168,11 +1168,11 @@ export interface Section1 {
  */
 export interface ItemSection1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items: Items
@@ -1199,7 +1199,7 @@ export interface AboutPage {
  */
 export interface Prose1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
@@ -1208,7 +1208,7 @@ export interface Prose1 {
    * @minItems 1
    * @maxItems 6
    *
-   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   paragraphs: [string, ...string[]]
 }
@@ -1217,11 +1217,11 @@ export interface Prose1 {
  */
 export interface ItemSection2 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items: Items
@@ -1231,11 +1231,11 @@ export interface ItemSection2 {
  */
 export interface ItemSection3 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items: Items
@@ -1245,11 +1245,11 @@ export interface ItemSection3 {
  */
 export interface ListSection1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   /**
@@ -1258,7 +1258,7 @@ export interface ListSection1 {
    * @minItems 1
    * @maxItems 12
    *
-   * Items: A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   points: [string, ...string[]]
 }
@@ -1283,11 +1283,11 @@ export interface ServicesPage {
  */
 export interface Section2 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1296,11 +1296,11 @@ export interface Section2 {
  */
 export interface ItemSection4 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   items: Items
@@ -1310,11 +1310,11 @@ export interface ItemSection4 {
  */
 export interface Steps1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   /**
@@ -1326,41 +1326,41 @@ export interface Steps1 {
   steps: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       title: string
       /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
        */
       description: string
     }[]
@@ -1387,11 +1387,11 @@ export interface ServiceAreasPage {
  */
 export interface Section3 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1400,11 +1400,11 @@ export interface Section3 {
  */
 export interface Stats {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
   /**
@@ -1416,31 +1416,31 @@ export interface Stats {
   items: [
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       label: string
     },
     {
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       label: string
     },
     ...{
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       value: string
       /**
-       * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
        */
       label: string
     }[]
@@ -1451,11 +1451,11 @@ export interface Stats {
  */
 export interface CallToAction1 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   text: string
 }
@@ -1464,11 +1464,11 @@ export interface CallToAction1 {
  */
 export interface Section4 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1488,7 +1488,7 @@ export interface ContactPage {
    */
   licensedCard: {
     /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     text: string
   }
@@ -1497,27 +1497,27 @@ export interface ContactPage {
    */
   booking: {
     /**
-     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     heading: string
     /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     intro?: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     frameTitle: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     action: string
     /**
-     * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     fallback: string
     /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     waiting: string
   }
@@ -1529,11 +1529,11 @@ export interface ContactPage {
  */
 export interface Section5 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1542,11 +1542,11 @@ export interface Section5 {
  */
 export interface Section6 {
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   intro?: string
 }
@@ -1564,15 +1564,15 @@ export interface NotFoundPage {
    */
   code: '404'
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   heading: string
   /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   text: string
   /**
-   * A short piece of plain text on one line (a title, a label, a name): no markup, since it is shown exactly as written.
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
   linkLabel: string
   image?: CardImage1

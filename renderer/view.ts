@@ -100,11 +100,14 @@ export function keepTogether(text: string, name: string): string {
 
 /**
  * The licensed claim with the contractor's license number beside it, linking to the authority
- * where anyone can check it ("Licensed, bonded, and insured", "CSLB License #1012345").
+ * where anyone can check it ("Licensed, bonded, and insured", "CSLB License #1012345"). The
+ * number never starts a line of its own: the word before it is joined to it with a no-break
+ * space ("n.º 1012345").
  */
 export function licenseOf(content: Content): License {
   const { site, layout } = content
-  return { claim: site.claims.licensed, label: fillIn(layout.labels.license, { number: site.license.number }), href: site.license.authorityUrl }
+  const label = fillIn(layout.labels.license, { number: site.license.number }).replace(/ (?=\S*$)/, '\u00a0')
+  return { claim: site.claims.licensed, label, href: site.license.authorityUrl }
 }
 
 /** A link to the quote request (the contact page) with the given label. */

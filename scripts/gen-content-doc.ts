@@ -32,7 +32,7 @@ const END = '<!-- fields:end -->'
 const byId = new Map<string, Schema>(Object.entries(schemas).map(([key, s]) => [schemaIds[key as keyof typeof schemas], s as unknown as Schema]))
 const defs = (schemas.defs as unknown as { $defs: Record<string, Schema> }).$defs
 /** The shared kinds of value, named in the table instead of repeating their rules (listed once, in the legend). */
-const KINDS = ['text', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
+const KINDS = ['text', 'properName', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
 
 /** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
 function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
@@ -47,6 +47,12 @@ function deref(ref: string, base: string): { schema: Schema; base: string; kind?
 
 const count = (min: unknown, max: unknown, unit: string) => (min === max ? `exactly ${min} ${unit}` : `${min ?? 0}–${max ?? 'any'} ${unit}`)
 
+/** A shared kind's own length limit, or that of the kind it builds on (properName → text). */
+function kindMaxLength(kind: string): number | undefined {
+  const d = defs[kind]!
+  return (d.maxLength as number | undefined) ?? (typeof d.$ref === 'string' ? kindMaxLength(d.$ref.split('/').pop()!) : undefined)
+}
+
 /** What a value must be, in a few words: its kind and limits. */
 export function constraints(s: Schema, kind?: string): string[] {
   const parts: string[] = []
@@ -55,7 +61,7 @@ export function constraints(s: Schema, kind?: string): string[] {
   else if (s.const !== undefined) parts.push(`\`${s.const}\``)
   else if (s.type) parts.push(s.type === 'array' ? 'list' : s.type === 'object' ? 'group of fields' : String(s.type))
   if (!kind && (s.minLength !== undefined || s.maxLength !== undefined)) parts.push(count(s.minLength, s.maxLength, 'characters'))
-  if (kind && s.maxLength !== undefined && s.maxLength !== defs[kind]!.maxLength) parts.push(`at most ${s.maxLength} characters`)
+  if (kind && s.maxLength !== undefined && s.maxLength !== kindMaxLength(kind)) parts.push(`at most ${s.maxLength} characters`)
   if (s.minItems !== undefined || s.maxItems !== undefined) parts.push(count(s.minItems, s.maxItems, 'items'))
   if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? '…'} to ${s.maximum ?? '…'}`)
   if (s.uniqueItems) parts.push('no item twice')

@@ -17,6 +17,8 @@ import { placeTemplate, type Geo } from './placeTemplate.ts'
 import { scaffoldTranslation } from './translate.ts'
 import { TRANSLATED } from '../content/languages.ts'
 import { listPlace, setFields } from './dataEdit.ts'
+import { geoContains } from 'd3-geo'
+import { countyOf } from '../content/county.ts'
 
 const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo LATITUDE,LONGITUDE]
 Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.
@@ -56,7 +58,11 @@ function parseGeo(text: string): Geo {
   return { latitude: Number(match[1]), longitude: Number(match[2]) }
 }
 
-/** A guess for a new place's point: the middle of its region's places (or the business's base when the region has none). */
+/**
+ * A guess for a new place's point: the middle of its region's places (or the business's base
+ * when the region has none); when that middle falls outside the county (a region along a
+ * curving coast), the point of the region's place nearest to it, which is inside.
+ */
 function middleOf(dir: string, regionFile: string): Geo {
   const { places = [] } = parse(readFileSync(regionFile, 'utf8')) as { places?: string[] }
   const points = places.flatMap((slug) => {
@@ -67,9 +73,15 @@ function middleOf(dir: string, regionFile: string): Geo {
       return []
     }
   })
-  if (points.length === 0) points.push((parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo }).geo)
+  const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo; countyFips?: string }
+  if (points.length === 0) points.push(site.geo)
   const mean = (key: 'latitude' | 'longitude') => points.reduce((sum, p) => sum + p[key], 0) / points.length
-  return { latitude: mean('latitude'), longitude: mean('longitude'), guessed: true }
+  const middle = { latitude: mean('latitude'), longitude: mean('longitude') }
+  const county = site.countyFips ? countyOf(site.countyFips) : undefined
+  if (!county || geoContains(county, [middle.longitude, middle.latitude])) return { ...middle, guessed: true }
+  const distance = (p: Geo) => (p.latitude - middle.latitude) ** 2 + (p.longitude - middle.longitude) ** 2
+  const nearest = points.reduce((a, b) => (distance(b) < distance(a) ? b : a))
+  return { latitude: nearest.latitude, longitude: nearest.longitude, guessed: true }
 }
 
 if (process.argv[1] === import.meta.filename)

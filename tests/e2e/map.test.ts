@@ -30,7 +30,11 @@ it('Tab reaches a map marker, which shows its name and focus; Enter opens its pl
   expect(place, `the marker links to a place: ${focused.href}`).toBeDefined()
   const marker = page.locator('a.map-marker:focus')
   expect(await marker.locator('.map-name').evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
-  expect(await marker.locator('use').evaluate((el) => getComputedStyle(el).strokeWidth)).toBe('3.5px')
+  // Its focus shows: a thicker outline of another colour than the markers around it.
+  const stroke = (selector: string) => page.locator(selector).first().evaluate((el) => ({ width: parseFloat(getComputedStyle(el).strokeWidth), colour: getComputedStyle(el).stroke }))
+  const [mine, other] = [await stroke('a.map-marker:focus use'), await stroke('a.map-marker:not(:focus) use')]
+  expect(mine.width).toBeGreaterThanOrEqual(2 * other.width)
+  expect(mine.colour).not.toBe(other.colour)
   await page.keyboard.press('Enter')
   await page.waitForURL(`**${focused.href}`)
   expect((await page.locator('h1').innerText()).replace(/\s+/g, ' ')).toContain(place.name)

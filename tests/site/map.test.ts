@@ -76,7 +76,8 @@ describe.each(sites)('$language: the license', ({ language, content, pages }) =>
   it.each(pages.map((p) => p.path))('%s shows it beside the licensed claim in the footer', (page) => {
     const footer = readPage(siteDir, page).querySelector('.site-footer')!
     expect(squash(footer.text)).toContain(`${content.site.claims.licensed} · ${licenseLabel}`)
-    expect(footer.querySelector(`a[href="${content.site.license.authorityUrl}"]`)!.text).toBe(licenseLabel)
+    // The number keeps to the word before it (a no-break space): "n.º" never ends a line without it.
+    expect(footer.querySelector(`a[href="${content.site.license.authorityUrl}"]`)!.text).toBe(licenseLabel.replace(/ (?=\S*$)/, '\u00a0'))
   })
 
   it('is on /contact and /about, beside the licensed claim', () => {

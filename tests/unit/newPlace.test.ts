@@ -2,7 +2,9 @@ import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from '
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
-import { isPair, parseDocument, visit } from 'yaml'
+import { isPair, parse as parseYaml, parseDocument, visit } from 'yaml'
+import { geoContains } from 'd3-geo'
+import { countyOf } from '../../content/county.ts'
 import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { copies } from './dataCopy.ts'
@@ -101,6 +103,22 @@ describe('npm run new:place', () => {
     expect(place.kind).toBe('neighbourhood')
     expect(place.areas.names).toHaveLength(9)
     expect(place.highlights).toHaveLength(2)
+  })
+
+  it('guesses a point inside the county when the middle of the region\'s places is out at sea', () => {
+    const dir = dataCopy()
+    // Del Mar and La Jolla: the middle of the two is in the Pacific, off Torrey Pines.
+    const regionFile = join(dir, 'regions', 'coastal-san-diego.yaml')
+    const region = parseDocument(readFileSync(regionFile, 'utf8'))
+    region.set('places', ['del-mar', 'la-jolla'])
+    writeFileSync(regionFile, region.toString())
+    const points = ['del-mar', 'la-jolla'].map((slug) => (parseYaml(readFileSync(join(dir, 'places', `${slug}.yaml`), 'utf8')) as { geo: { latitude: number; longitude: number } }).geo)
+    const county = countyOf('06073')!
+    expect(geoContains(county, [(points[0]!.longitude + points[1]!.longitude) / 2, (points[0]!.latitude + points[1]!.latitude) / 2])).toBe(false)
+    expect(run('new-place.ts', ['--name', 'Torrey Pines', '--region', 'coastal-san-diego'], dir).status).toBe(0)
+    const { geo } = parseYaml(readFileSync(join(dir, 'places', 'torrey-pines.yaml'), 'utf8')) as { geo: { latitude: number; longitude: number } }
+    expect(geoContains(county, [geo.longitude, geo.latitude])).toBe(true)
+    expect(points).toContainEqual(geo)
   })
 
   it.each([

@@ -42,6 +42,10 @@ describe('npm run rename', () => {
     expect(result.status, result.stderr).toBe(0)
     expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(false)
     expect(changedLines(dir, `places/${slug}.yaml`, `places/${place.slug}.yaml`)).toEqual([`name: ${name}`])
+    // Its translation moves with it, unchanged (a name is not translated), and its Spanish page follows.
+    expect(existsSync(join(dir, 'es', 'places', `${place.slug}.yaml`))).toBe(false)
+    expect(read(dir, `es/places/${slug}.yaml`)).toBe(read(DATA, `es/places/${place.slug}.yaml`))
+    expect(loadContent(dir, 'es').places.find((p) => p.slug === slug)?.name).toBe(name)
     expect((parse(read(dir, `regions/${region.id}.yaml`)) as { places: string[] }).places).toEqual(region.places.map((p) => (p === place.slug ? slug : p)))
     expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: placeUrl(slug) })
     expect(errors(dir)).toEqual([])
@@ -60,6 +64,7 @@ describe('npm run rename', () => {
     expect(record.formerIds).toEqual([region.id])
     expect(renamed.places.filter((p) => p.region === id).map((p) => p.slug).sort()).toEqual([...region.places].sort())
     for (const p of region.places) expect(changedLines(dir, `places/${p}.yaml`)).toEqual([`region: ${id}`])
+    expect(read(dir, `es/regions/${id}.yaml`)).toBe(read(DATA, `es/regions/${region.id}.yaml`))
     // Links to the old card now go to the new one, and the old anchor is still on the page.
     expect(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).some((f) => read(dir, f).includes(regionUrl(region.id)))).toBe(false)
     expect(renamed.redirects).toContainEqual({ from: regionPageUrl(region.id), to: regionUrl(id) })
@@ -82,6 +87,7 @@ describe('npm run remove', () => {
     const result = run('remove.ts', ['place', place.slug], dir)
     expect(result.status, result.stderr).toBe(0)
     expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(false)
+    expect(existsSync(join(dir, 'es', 'places', `${place.slug}.yaml`)), 'its translation').toBe(false)
     expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: regionUrl(region.id) })
     expect(errors(dir)).toEqual([])
   })

@@ -5,6 +5,8 @@ import type { SchemaId } from './schemas.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { TEMPLATE_FIELDS } from './templates.ts'
+import { isMap, isScalar, isSeq } from 'yaml'
+import { fieldKind } from './textFields.ts'
 
 /**
  * The checks of one schema-valid file that JSON Schema cannot express, by schema; rules.ts's
@@ -18,7 +20,28 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...launchChecks(source)]
+}
+
+/**
+ * Text cut short by a comment: in an unquoted value, YAML reads " #" as the start of a comment
+ * (YAML 1.2, 6.6), so `title: We are #1 in town` shows "We are". A comment written as one starts
+ * "# " or stands alone; a "#" glued to the next word ("#1", "#{number}") in a text or name field
+ * was meant as text, and is an error with the quoted fix.
+ */
+export function cutByComment(source: Source, schema: SchemaId): Problem[] {
+  if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
+  const problems: Problem[] = []
+  const walk = (node: unknown, path: Segment[]): void => {
+    if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)])
+    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]))
+    else if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact') {
+      const whole = `${node.value} #${node.comment}`
+      problems.push(problemAt(source, path, `is cut short: YAML reads " #" as the start of a comment, so the page would show only ${JSON.stringify(node.value)}; put the whole text in quotes: ${JSON.stringify(whole)}`))
+    }
+  }
+  walk(source.doc.contents, [])
+  return problems
 }
 
 /**

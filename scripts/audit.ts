@@ -28,6 +28,7 @@ import { dirname, join, resolve } from 'node:path'
 import { createRequire } from 'node:module'
 import { loadContent } from '../content/load.ts'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
+import { localizedPath, TRANSLATED } from '../content/languages.ts'
 import { runCli, UsageError } from './cli.ts'
 import { startServer } from './serve.ts'
 import { buildSite } from './buildSite.ts'
@@ -67,7 +68,7 @@ interface Run extends Figures {
   readonly warnings: string[]
 }
 
-/** One page of each kind, picked from the content so the audit follows the data. */
+/** One page of each kind, and the home and a city page in each other language, picked from the content so the audit follows the data. */
 function pagesToAudit(): { name: string; path: string }[] {
   const content = loadContent()
   const city = content.places.find((p) => p.kind === 'city')
@@ -79,6 +80,11 @@ function pagesToAudit(): { name: string; path: string }[] {
     ...(neighborhood ? [{ name: `neighborhood (${neighborhood.name})`, path: placeUrl(neighborhood.slug) }] : []),
     ...(service ? [{ name: `service (${service.slug})`, path: serviceUrl(service.slug) }] : []),
     { name: 'contact', path: '/contact' },
+    // In each other language, the pages whose longer words stretch the layout most.
+    ...TRANSLATED.flatMap((language) => [
+      { name: `home (${language})`, path: localizedPath(language, '/') },
+      ...(city ? [{ name: `city (${city.name}, ${language})`, path: localizedPath(language, placeUrl(city.slug)) }] : []),
+    ]),
   ]
 }
 

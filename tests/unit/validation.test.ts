@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadContent } from '../../content/load.ts'
+import { checkContent, loadContent } from '../../content/load.ts'
 import { ContentError, sortProblems, summarize } from '../../content/problem.ts'
 import { baseline, checkBoth, copyData, DATA, fixture, render } from './dataCopy.ts'
 
@@ -112,6 +112,25 @@ describe('invalid fixtures give these exact messages', () => {
   })
   it.each(Object.entries(cases))('%s', (name, expected) => {
     expect(problemsOf(name)).toEqual(expected)
+  })
+})
+
+describe('an unfinished translation in npm run dev', () => {
+  it.each([
+    ['es-missing-field', 'hero.subtitle'],
+    ['es-untranslated', 'hero.title'],
+  ] as const)('%s: a warning at the same place, and the English text stands in on the Spanish page', (name, field) => {
+    const copy = copyData(fixture(name))
+    cleanup = copy.cleanup
+    const dev = checkContent(copy.dir)
+    const production = checkContent(copy.dir, { content: false, drafts: 'leave out' })
+    const mine = (r: typeof dev) => r.problems.filter((p) => p.file === `${copy.dir}/es/places/la-mesa.yaml`)
+    expect(mine(production).map((p) => p.severity)).toEqual(['error'])
+    expect(mine(dev).map((p) => [p.severity, p.line, p.column, p.path])).toEqual(mine(production).map((p) => ['warning', p.line, p.column, p.path]))
+    expect(dev.ok).toBe(true)
+    const [english, spanish] = (['en', 'es'] as const).map((l) => dev.languages!.get(l)!.places.find((p) => p.slug === 'la-mesa')!.hero)
+    const key = field.split('.')[1] as 'title' | 'subtitle'
+    expect(spanish[key]).toBe(english[key])
   })
 })
 

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { getContent } from '../content/load.ts'
 import { htmlFileOf, placeUrl } from '../content/routes.ts'
-import { LANGUAGES, localizedPath, type Language } from '../content/languages.ts'
+import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
 import { data } from '../pages/place/+data.ts'
 import Page from '../pages/place/+Page.tsx'
 import { renderDocument, type PageComponent } from '../renderer/renderDocument.tsx'
@@ -23,7 +23,7 @@ import { renderDocument, type PageComponent } from '../renderer/renderDocument.t
  */
 export function writePlacePages(clientDir: string): number {
   let written = 0
-  for (const language of Object.keys(LANGUAGES) as Language[]) {
+  for (const language of LANGUAGE_CODES) {
     const content = getContent(undefined, language)
     let first = true
     for (const { slug } of content.places) {

@@ -1,8 +1,6 @@
 import type { PrerenderContext } from 'vike/types'
 import { getContent } from '../content/load.ts'
-import { LANGUAGES, localizedPath, routeOfPath, type Language } from '../content/languages.ts'
-
-const languages = Object.keys(LANGUAGES) as Language[]
+import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
 
 /**
  * Vike's onPrerenderStart hook (https://vike.dev/onPrerenderStart): every page Vike prerenders
@@ -13,7 +11,7 @@ export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
     const { route } = routeOfPath(pageContext.urlOriginal)
     // A copy for each language, the base one included, as Vike's i18n example does (https://vike.dev/i18n).
-    return languages
+    return LANGUAGE_CODES
       .filter((language) => pageContext.is404 || content.routesIn.get(language)?.has(route))
       .map((language) => ({ ...pageContext, urlOriginal: localizedPath(language, pageContext.is404 ? '/404' : route), language }))
   })

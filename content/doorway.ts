@@ -158,9 +158,12 @@ export function doorwayWarnings(places: readonly Signed[]): Problem[] {
     return problems
   }
   for (let band = 0; band < HASHES / ROWS; band++) {
-    const buckets = new Map<string, number[]>()
+    // A band's key is a hash of its bins (a small integer, which Map finds fastest): two bands
+    // that collide only propose a pair, which `consider` then checks on every bin.
+    const buckets = new Map<number, number[]>()
     sigs.forEach((sig, j) => {
-      const key = sig.subarray(band * ROWS, band * ROWS + ROWS).join(',')
+      let key = 0
+      for (let k = band * ROWS; k < band * ROWS + ROWS; k++) key = mix(key ^ sig[k]!)
       const bucket = buckets.get(key)
       if (!bucket) return void buckets.set(key, [j])
       for (const i of bucket) consider(i, j)

@@ -1,10 +1,11 @@
 /**
  * The render floor of the build benchmark (scripts/bench.ts): the least work that produces the
  * place pages. Loads the data folder with loadContent (the same parsing and validation as the
- * build), then for each place calls pages/place/+data.ts's `data()` and renders the page with
+ * build), then for each place in each language calls pages/place/+data.ts's `data()` and renders the page with
  * renderer/renderDocument.tsx (react-dom/server's renderToStaticMarkup over the document shell,
  * the shared header and footer and pages/place/+Page.tsx), the function Vike's onRenderHtml
- * hook and the build's place-page writer call, writing each page to OUT/cities/{slug}.html.
+ * hook and the build's place-page writer call, writing each page to OUT/cities/{slug}.html
+ * (OUT/es/cities/{slug}.html in Spanish), as the build does.
  * No Vite, no Vike, no bundling: a plain loop. The pages equal the build's but for the
  * stylesheet's hashed name.
  *
@@ -23,6 +24,7 @@ import { dirname, join, resolve } from 'node:path'
 import { performance } from 'node:perf_hooks'
 import { runCli, UsageError } from './cli.ts'
 import { htmlFileOf, placeUrl } from '../content/routes.ts'
+import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
 // Types only: erased, so the renderer (which imports a stylesheet) loads after the hook below.
 import type { PageComponent } from '../renderer/renderDocument.tsx'
 
@@ -46,32 +48,36 @@ async function main(values: { out?: string }): Promise<number> {
   const { default: Page } = await import('../pages/place/+Page.tsx')
 
   const start = performance.now()
-  const content = getContent()
+  const languages = LANGUAGE_CODES.map((language) => ({ language, content: getContent(undefined, language) }))
   const loadMs = performance.now() - start
-  // Where the build writes each place page (routes.ts), below --out.
+  // Where the build writes each place page (routes.ts), below --out, in each language.
   const out = resolve(values.out)
-  const fileOf = (slug: string) => join(out, htmlFileOf(placeUrl(slug)))
-  if (content.places[0]) mkdirSync(dirname(fileOf(content.places[0].slug)), { recursive: true })
   let dataMs = 0
   let renderMs = 0
   let writeMs = 0
   let bytes = 0
-  for (const place of content.places) {
-    const t0 = performance.now()
-    const data = placeData({ routeParams: { slug: place.slug } })
-    const t1 = performance.now()
-    const html = renderDocument(content, Page as PageComponent, data)
-    const t2 = performance.now()
-    writeFileSync(fileOf(place.slug), html)
-    const t3 = performance.now()
-    dataMs += t1 - t0
-    renderMs += t2 - t1
-    writeMs += t3 - t2
-    bytes += Buffer.byteLength(html)
+  let pages = 0
+  for (const { language, content } of languages) {
+    const fileOf = (slug: string) => join(out, htmlFileOf(localizedPath(language, placeUrl(slug))))
+    if (content.places[0]) mkdirSync(dirname(fileOf(content.places[0].slug)), { recursive: true })
+    for (const place of content.places) {
+      const t0 = performance.now()
+      const data = placeData({ routeParams: { slug: place.slug }, language })
+      const t1 = performance.now()
+      const html = renderDocument(content, Page as PageComponent, data)
+      const t2 = performance.now()
+      writeFileSync(fileOf(place.slug), html)
+      const t3 = performance.now()
+      dataMs += t1 - t0
+      renderMs += t2 - t1
+      writeMs += t3 - t2
+      bytes += Buffer.byteLength(html)
+      pages++
+    }
   }
   const round = (ms: number) => Math.round(ms * 10) / 10
   console.log(
-    JSON.stringify({ pages: content.places.length, loadMs: round(loadMs), dataMs: round(dataMs), renderMs: round(renderMs), writeMs: round(writeMs), totalMs: round(performance.now() - start), bytes }),
+    JSON.stringify({ pages, loadMs: round(loadMs), dataMs: round(dataMs), renderMs: round(renderMs), writeMs: round(writeMs), totalMs: round(performance.now() - start), bytes }),
   )
   return 0
 }

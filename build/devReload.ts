@@ -1,4 +1,4 @@
-import { watch } from 'node:fs'
+import { readdirSync, statSync, watch, type FSWatcher } from 'node:fs'
 import { join, sep } from 'node:path'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, resetContent, useContent } from '../content/load.ts'
@@ -54,9 +54,9 @@ export function contentReload(): Plugin {
         server.config.logger.error(error.message, { timestamp: true })
         server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site:content', id: [...files][0] } })
       }
-      const watcher = watch(dir, { recursive: true }, (_event, name) => {
+      const watcher = watchTree(dir, (name) => {
         // YAML files, and the pictures they name (read again on every check: content/images.ts).
-        if (!name?.endsWith('.yaml') && !name?.startsWith(`${IMAGES_DIR}${sep}`)) return
+        if (!name.endsWith('.yaml') && !name.startsWith(`${IMAGES_DIR}${sep}`)) return
         changed.add(join(dir, name))
         clearTimeout(timer)
         timer = setTimeout(check, QUIET_MS)
@@ -67,5 +67,38 @@ export function contentReload(): Plugin {
       warn(first.problems)
       if (first.languages) useContent(dir, first.languages)
     },
+  }
+}
+
+/**
+ * Watches a folder and everything below it (Node's recursive `fs.watch`), calling `onChange`
+ * with the path (relative to `dir`) of each file or folder created, changed, renamed or
+ * deleted. Node 20's recursive watcher on Linux loses a folder made while it runs once that
+ * folder is renamed (`es` → `es2`: files written in `es2/` raise no event), so a folder that
+ * appears starts the watcher afresh, and each file already in it is reported, since it may
+ * have arrived before the new watcher did. Returns what stops it.
+ */
+export function watchTree(dir: string, onChange: (name: string) => void): { close(): void } {
+  let watcher: FSWatcher
+  const start = () => {
+    watcher = watch(dir, { recursive: true }, (event, name) => {
+      if (!name) return
+      onChange(name)
+      if (event !== 'rename' || !isFolder(join(dir, name))) return
+      watcher.close()
+      start()
+      for (const file of readdirSync(join(dir, name), { recursive: true, encoding: 'utf8' })) onChange(join(name, file))
+    })
+  }
+  start()
+  return { close: () => watcher.close() }
+}
+
+/** Whether a path is a folder now (false when it is gone). */
+function isFolder(path: string): boolean {
+  try {
+    return statSync(path).isDirectory()
+  } catch {
+    return false
   }
 }

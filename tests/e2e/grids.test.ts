@@ -26,13 +26,16 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe(`grids at every width from ${widths[0]} to ${widths[widths.length - 1]} px: equal items, balanced rows, a last row centred`, () => {
+describe(`grids at every width from ${widths[0]} to ${widths[widths.length - 1]} px: equal items, balanced rows, a last row centred; response times on one line`, () => {
   it.each(routes)('%s', async (route) => {
     await page.setViewportSize({ width: widths[0]!, height: viewportHeight })
     await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })
     for (const width of widths) {
       await page.setViewportSize({ width, height: viewportHeight })
       expect(await unbalancedGrids(page), `${route} at ${width}px`).toEqual([])
+      // A response time ("30–45 minutes") never breaks inside its range: one line box each.
+      const broken = await page.locator('.nowrap').evaluateAll((els) => els.filter((el) => el.getClientRects().length > 1).map((el) => el.textContent))
+      expect(broken, `${route} at ${width}px: response times broken across lines`).toEqual([])
     }
   })
 })

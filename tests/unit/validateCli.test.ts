@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync, rmSync } from 'node:fs'
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { copyData, DATA, fixture, positionAfter } from './dataCopy.ts'
@@ -46,6 +46,22 @@ describe('npm run validate', () => {
     const result = validate(['--strict'])
     expect(result.status).toBe(1)
     expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ error telephone\.display is a placeholder number/m)
+    expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ error email is a placeholder address \(service@example\.com\): example\.com, \.org and \.net are reserved for examples; put the real one before launch$/m)
+    expect(result.stderr).toMatch(/^data\/site\.yaml:\d+:\d+ error license\.number is a placeholder \("0000000"\): put the business's CSLB license number before launch \(California requires it in advertising\)$/m)
+  })
+
+  it('--strict fails on a draft and on a field awaiting the owner\'s confirmation, which are warnings without it', () => {
+    const copy = copyData()
+    cleanups.push(copy.cleanup)
+    const place = join(copy.dir, 'places', 'alpine.yaml')
+    writeFileSync(place, readFileSync(place, 'utf8').replace(/^kind: /m, 'draft: true\nunconfirmed: [geo]\nkind: '))
+    const lines = (r: ReturnType<typeof validate>) => r.stderr.split('\n').filter((l) => l.startsWith(`${place}:`)).map((l) => l.split(' ').slice(1, 3).join(' '))
+    const plain = validate(['--data-dir', copy.dir])
+    expect(plain.status, plain.stderr).toBe(0)
+    expect(lines(plain).sort()).toEqual(['warning draft', 'warning geo'])
+    const strict = validate(['--data-dir', copy.dir, '--strict'])
+    expect(strict.status).toBe(1)
+    expect(lines(strict).sort()).toEqual(['error draft', 'error geo'])
   })
 
   it('fails a bad file with its file:line:column and exit 1', () => {

@@ -64,7 +64,7 @@ export function translatedRecord(base: unknown, file: string): unknown {
 
 /** What checking a translation found: like checkFile's, its data being the translated record. */
 export interface TranslationResult extends FileResult {
-  /** Text fields of the English record, and how many of them the translation gives. */
+  /** Text fields of the English record, and how many of them the translation gives in its own words (not missing, not the English, no TODO). */
   readonly coverage: { readonly fields: number; readonly translated: number }
 }
 
@@ -103,7 +103,9 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   for (const [path, english] of leaves(base.data)) {
     if (typeof english !== 'string' || fieldKind(schema, path) !== 'text') continue
     fields++
-    if (typeof valueAt(data, path) === 'string') translated++
+    const value = valueAt(data, path)
+    // Translated: written, no longer the English, and no TODO left in it.
+    if (typeof value === 'string') translated += untranslated(value, english) || value.includes('TODO') ? 0 : 1
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${short(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
   const coverage = { fields, translated }

@@ -39,7 +39,8 @@ export interface LanguageCheck {
   readonly drafts: readonly string[]
   /**
    * How much is translated: `files` records need a translation, `translatedFiles` of them have a
-   * whole one (not a draft); they have `fields` text fields, `translatedFields` of them translated.
+   * whole one (valid, not a draft, every field translated); they have `fields` text fields,
+   * `translatedFields` of them translated (written, no longer the English, no TODO).
    */
   readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }
   /** The language's files read (translations and files that translate nothing). */
@@ -107,20 +108,23 @@ export function checkLanguage(
     const draft = facts?.draft !== undefined
     for (const p of entry.problems) problems.push(make({ ...p, file: path }, draft, singleton))
     if (!facts) {
+      // A translation with an error: none of its fields counts as translated until it is fixed.
+      coverage.fields += textsOf(job.schema, record.data()).length
       if (leaveOut) leftOut.add(job.path)
       continue
     }
-    coverage.fields += facts.coverage?.fields ?? 0
-    coverage.translatedFields += facts.coverage?.translated ?? 0
+    const fields = facts.coverage ?? { fields: 0, translated: 0 }
+    coverage.fields += fields.fields
+    coverage.translatedFields += fields.translated
     if (draft) {
       drafts.push(path)
       if (leaveOut) leftOut.add(job.path)
       const why = facts.draft === 'field' ? 'is true, so this translation is a draft' : 'is a draft while it has TODO text'
       const message = singleton && leaveOut
-        ? `${why}, but this page is on every build: finish its ${languageName} text`
+        ? `${why}, but this page is on every build, so its translation cannot be one: ${facts.draft === 'field' ? 'delete this line once its text is done' : 'translate the TODO text (npm run validate lists each as a warning)'}`
         : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
-    } else coverage.translatedFiles++
+    } else if (fields.translated === fields.fields) coverage.translatedFiles++
     if (build) records.set(job.path, cache.record(name))
     checked.push({ file: path, facts, base: job.path, singleton })
   }

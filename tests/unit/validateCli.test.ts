@@ -40,6 +40,18 @@ describe('npm run validate', () => {
     expect(all, missing.stdout).toBe(fields)
     expect(Number(done!.replace(',', ''))).toBeLessThan(Number(all!.replace(',', '')))
     expect(Number(percent)).toBeLessThan(100)
+
+    // A field left in English and one marked TODO are not translated, and their files not whole.
+    const edited = copyData()
+    cleanups.push(edited.cleanup)
+    const english = (readFileSync(join(DATA, 'places', 'la-mesa.yaml'), 'utf8').match(/^hero:\n {2}title: (.*)$/m) ?? [])[1]!
+    const laMesa = join(edited.dir, 'es', 'places', 'la-mesa.yaml')
+    writeFileSync(laMesa, readFileSync(laMesa, 'utf8').replace(/^(hero:\n {2}title: ).*$/m, `$1${english}`))
+    const alpine = join(edited.dir, 'es', 'places', 'alpine.yaml')
+    writeFileSync(alpine, readFileSync(alpine, 'utf8').replace(/^(hero:\n {2}title: ).*$/m, '$1"TODO: Reparación en Alpine"'))
+    const partial = validate(['--data-dir', edited.dir])
+    const total = Number(fields!.replace(',', ''))
+    expect(partial.stdout).toContain(`Spanish translation: ${spanish - 2} of ${spanish} files whole, ${(total - 2).toLocaleString('en-US')} of ${fields} text fields translated (99%)`)
   })
 
   it('--strict, the launch check, fails on those placeholders', () => {

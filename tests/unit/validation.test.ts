@@ -96,6 +96,7 @@ describe('invalid fixtures give these exact messages', () => {
     'response-reversed': ["data/places/la-mesa.yaml:52:15 error responseTime is \"45-30\", whose first number is the larger: write the fewer minutes first, like \"30-45\""],
     // Translations (data/es/): facts and names stay in the English file; every text is there, translated, within the same rules.
     'es-draft': ["data/es/places/la-mesa.yaml:2:8 warning draft is true, so this translation is a draft: npm run dev shows the Spanish page, the production build leaves it out (the English page stays) until you delete this line"],
+    'es-home-draft': ['data/es/pages/home.yaml:2:8 error draft is true, so this translation is a draft, but this page is on every build, so its translation cannot be one: delete this line once its text is done'],
     'es-fact': ["data/es/places/la-mesa.yaml:62:1 error responseTime is a fact shared by every language (it comes from data/places/la-mesa.yaml): remove it here"],
     'es-missing-field': ["data/es/places/la-mesa.yaml:8:3 error hero.subtitle has no Spanish text: translate \"Same-day spring, opener and door repairs for homes in and...\" from data/places/la-mesa.yaml; a page published in Spanish must be whole: finish it, or mark the translation \"draft: true\" to leave that page out"],
     'es-name': ["data/es/places/la-mesa.yaml:2:1 error name is a name, the same in every language (it comes from data/places/la-mesa.yaml): remove it here"],

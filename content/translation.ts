@@ -14,6 +14,7 @@ import { templateProblems } from './rules.ts'
 import { signature } from './doorway.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
+import { didYouMean } from './suggest.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
 import type { Place } from './types.generated.ts'
@@ -86,12 +87,23 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const data = source.data ?? {}
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
   const where = `it comes from ${displayPath(base.file)}`
+  const unknown = new Set<string>()
   for (const [path, value] of leaves(data)) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
     const kind = fieldKind(schema, path)
     const english = valueAt(base.data, path)
-    const at = (message: string) => problems.push({ file, ...locate(source, path, 'key'), path: formatPath(path), message, severity: 'error' })
-    if (kind === undefined) at(`is not a field of this kind of record: translate only the fields of ${displayPath(base.file)}`)
+    const at = (message: string, where: readonly Segment[] = path) => problems.push({ file, ...locate(source, where, 'key'), path: formatPath(where), message, severity: 'error' })
+    if (kind === undefined) {
+      // Reported once, at the first key the schema does not know ("hero.tittle", or "callToAcction" for all below it), with the English record's nearest key.
+      const depth = path.findIndex((_, i) => fieldKind(schema, path.slice(0, i + 1)) === undefined)
+      const wrong = path.slice(0, depth + 1)
+      if (unknown.has(formatPath(wrong))) continue
+      unknown.add(formatPath(wrong))
+      const siblings = valueAt(base.data, wrong.slice(0, -1))
+      const key = wrong.at(-1)
+      const hint = typeof key === 'string' && siblings && typeof siblings === 'object' && !Array.isArray(siblings) ? didYouMean(key, Object.keys(siblings)) : ''
+      at(`is not a field of this kind of record: translate only the fields of ${displayPath(base.file)}${hint}`, wrong)
+    }
     else if (kind === 'name') at(`is a name, the same in every language (${where}): remove it here`)
     else if (kind === 'fact') at(`is a fact shared by every language (${where}): remove it here`)
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)

@@ -8,6 +8,7 @@ import { fileSource, problemAt, type Segment } from './source.ts'
 import { seoDuplicates, type Checked } from './crossCheck.ts'
 import { doorwayWarnings } from './doorway.ts'
 import { LANGUAGES, type Language } from './languages.ts'
+import { didYouMean } from './suggest.ts'
 import type { FolderCache } from './folderCache.ts'
 import type { SchemaId } from './schemas.ts'
 
@@ -151,6 +152,7 @@ function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): P
     .map((name) => {
       const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
       const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
-      return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it`, severity: 'error' as const }
+      const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n))))
+      return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it${hint}`, severity: 'error' as const }
     })
 }

@@ -46,16 +46,26 @@ export function setFields(file: string, fields: Readonly<Record<string, string |
 }
 
 /**
- * Moves a record's translations with it (data/es/places/old.yaml → data/es/places/new.yaml), or
- * deletes them (`to` undefined): they translate that record and no other.
+ * Moves a record's translations with it (data/es/places/old.yaml → data/es/places/new.yaml, and
+ * the file's first comment line, which names its English file, follows), or deletes them (`to`
+ * undefined): they translate that record and no other. Returns the moved files' new paths.
  */
-export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): void {
+export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): string[] {
+  const moved: string[] = []
   for (const language of TRANSLATED) {
     const file = join(dir, language, collection, `${from}.yaml`)
     if (!existsSync(file)) continue
-    if (to) renameSync(file, join(dir, language, collection, `${to}.yaml`))
-    else rmSync(file)
+    if (!to) {
+      rmSync(file)
+      continue
+    }
+    const target = join(dir, language, collection, `${to}.yaml`)
+    renameSync(file, target)
+    const [first = '', ...rest] = readFileSync(target, 'utf8').split('\n')
+    if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${collection}/${from}.yaml`, `${collection}/${to}.yaml`), ...rest].join('\n'))
+    moved.push(target)
   }
+  return moved
 }
 
 /** The ids of a collection folder's records (file names without .yaml). */

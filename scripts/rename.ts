@@ -14,6 +14,7 @@ import { runCli, UsageError } from './cli.ts'
 import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
+import { displayPath } from '../content/problem.ts'
 import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
 
 const usage = `Usage: npm run rename -- place OLD-SLUG "New Name"
@@ -25,8 +26,10 @@ export interface Renamed {
   readonly file: string
   /** Data files whose links now go to the new address. */
   readonly links: readonly string[]
-  /** How many times the record's own text still says the old name (the command changes only `name`). */
+  /** How many times the record's own text and its translations still say the old name (the command changes only `name`). */
   readonly oldNameLeft: number
+  /** The record's file and its translations, each with how often it still says the old name. */
+  readonly oldNameIn: readonly { readonly file: string; readonly count: number }[]
 }
 
 /** The new slug of a name, checked to be free. */
@@ -47,11 +50,11 @@ export function renamePlace(dir: string, old: string | undefined, name: string |
   const { region } = parse(readFileSync(from, 'utf8')) as { region: string }
   const oldName = String(setFields(from, { name: name!.trim() }).name)
   renameSync(from, file)
-  followTranslations(dir, 'places', slug, id)
+  const translations = followTranslations(dir, 'places', slug, id)
   listPlace(dir, region, slug, id)
   const links = moveLinks(dir, placeUrl(slug), placeUrl(id))
   addRedirect(dir, placeUrl(slug), placeUrl(id))
-  return { file, links, oldNameLeft: readFileSync(file, 'utf8').split(oldName).length - 1 }
+  return { file, links, ...oldNameLeft(oldName, [file, ...translations]) }
 }
 
 /** Renames a region; throws UsageError (changing nothing) for bad arguments. */
@@ -64,7 +67,7 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const oldName = record.name
   setFields(from, { name: name!.trim(), ...(record.shortName === oldName ? { shortName: name!.trim() } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
   renameSync(from, file)
-  followTranslations(dir, 'regions', oldId, id)
+  const translations = followTranslations(dir, 'regions', oldId, id)
   for (const place of idsOf(dir, 'places')) {
     const placeFile = join(dir, 'places', `${place}.yaml`)
     if ((parse(readFileSync(placeFile, 'utf8')) as { region?: string }).region === oldId) setFields(placeFile, { region: id })
@@ -72,7 +75,13 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const links = [...new Set([...moveLinks(dir, regionUrl(oldId), regionUrl(id)), ...moveLinks(dir, regionPageUrl(oldId), regionPageUrl(id))])]
   // A region lists its places on its own page only at scale: the old page's address leads to the new one, or to the card.
   addRedirect(dir, regionPageUrl(oldId), regionUrl(id))
-  return { file, links, oldNameLeft: readFileSync(file, 'utf8').split(oldName).length - 1 }
+  return { file, links, ...oldNameLeft(oldName, [file, ...translations]) }
+}
+
+/** How often each file (a record and its translations) still says the old name, and in all. */
+function oldNameLeft(oldName: string, files: readonly string[]): Pick<Renamed, 'oldNameLeft' | 'oldNameIn'> {
+  const oldNameIn = files.map((file) => ({ file, count: readFileSync(file, 'utf8').split(oldName).length - 1 })).filter((f) => f.count > 0)
+  return { oldNameLeft: oldNameIn.reduce((sum, f) => sum + f.count, 0), oldNameIn }
 }
 
 if (process.argv[1] === import.meta.filename)
@@ -85,7 +94,7 @@ if (process.argv[1] === import.meta.filename)
     const dir = dataDir()
     const done = kind === 'place' ? renamePlace(dir, old, name) : renameRegion(dir, old, name)
     console.log(`Renamed to ${done.file}${done.links.length ? `; links updated in ${done.links.join(', ')}` : ''}; the old address redirects to the new one (data/redirects.yaml).`)
-    if (done.oldNameLeft) console.log(`Its text still says the old name ${done.oldNameLeft} time${done.oldNameLeft === 1 ? '' : 's'}: review it, then run npm run validate.`)
+    if (done.oldNameLeft) console.log(`Its text still says the old name ${done.oldNameLeft} time${done.oldNameLeft === 1 ? '' : 's'} (${done.oldNameIn.map((f) => `${displayPath(f.file)}: ${f.count}`).join(', ')}): review it, then run npm run validate.`)
     return 0
     },
     { positionals: true },

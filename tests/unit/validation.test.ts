@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { afterEach, describe, expect, it } from 'vitest'
 import { checkContent, loadContent } from '../../content/load.ts'
 import { ContentError, sortProblems, summarize } from '../../content/problem.ts'
@@ -97,6 +97,10 @@ describe('invalid fixtures give these exact messages', () => {
     // Translations (data/es/): facts and names stay in the English file; every text is there, translated, within the same rules.
     'es-draft': ["data/es/places/la-mesa.yaml:2:8 warning draft is true, so this translation is a draft: npm run dev shows the Spanish page, the production build leaves it out (the English page stays) until you delete this line"],
     'es-home-draft': ['data/es/pages/home.yaml:2:8 error draft is true, so this translation is a draft, but this page is on every build, so its translation cannot be one: delete this line once its text is done'],
+    'es-misspelt': [
+      'data/es/places/la-mesa.yaml:3:3 error seo.tittle is not a field of this kind of record: translate only the fields of data/places/la-mesa.yaml; did you mean "title"?',
+      'data/es/places/la-mesa.yaml:3:3 error seo.title has no Spanish text: translate "Garage Door Repair in La Mesa, CA" from data/places/la-mesa.yaml; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out',
+    ],
     'es-fact': ["data/es/places/la-mesa.yaml:62:1 error responseTime is a fact shared by every language (it comes from data/places/la-mesa.yaml): remove it here"],
     'es-missing-field': ["data/es/places/la-mesa.yaml:8:3 error hero.subtitle has no Spanish text: translate \"Same-day spring, opener and door repairs for homes in and...\" from data/places/la-mesa.yaml; a page published in Spanish must be whole: finish it, or mark the translation \"draft: true\" to leave that page out"],
     'es-name': ["data/es/places/la-mesa.yaml:2:1 error name is a name, the same in every language (it comes from data/places/la-mesa.yaml): remove it here"],
@@ -132,6 +136,18 @@ describe('an unfinished translation in npm run dev', () => {
     const [english, spanish] = (['en', 'es'] as const).map((l) => dev.languages!.get(l)!.places.find((p) => p.slug === 'la-mesa')!.hero)
     const key = field.split('.')[1] as 'title' | 'subtitle'
     expect(spanish![key]).toBe(english![key])
+  })
+})
+
+describe('a translation file with a misspelt name', () => {
+  it('is named with the record it most likely translates', () => {
+    const copy = copyData()
+    cleanup = copy.cleanup
+    renameSync(`${copy.dir}/es/places/la-mesa.yaml`, `${copy.dir}/es/places/la-mesaa.yaml`)
+    const messages = render(checkContent(copy.dir, { content: false, drafts: 'leave out' }).problems, copy.dir)
+    expect(messages).toContain(
+      'data/es/places/la-mesaa.yaml:1:1 error translates data/places/la-mesaa.yaml, which does not exist: a translation mirrors its record\'s file (data/places/la-mesa.yaml → data/es/places/la-mesa.yaml); rename or remove it; did you mean "places/la-mesa.yaml"?',
+    )
   })
 })
 

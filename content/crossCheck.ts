@@ -177,7 +177,7 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: (fi
   if (!site) return []
   const fips = site.facts.countyFips!
   const county = countyOf(fips)
-  if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county (San Diego County's is "06073")`)]
+  if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`)]
   const [[west, south], [east, north]] = geoBounds(county)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)

@@ -24,7 +24,7 @@ export interface Problem {
   /**
    * Set on a translation's missing or untranslated text (a warning for `npm run dev`): a page
    * published in that language must be whole, so the production build and `npm run validate`
-   * make it an error (load.ts), unless the translation is a draft, which they leave out.
+   * make it an error (translations.ts), unless the translation is a draft, which they leave out.
    */
   readonly translation?: true
 }

@@ -151,7 +151,8 @@ function launchChecks(source: Source): Problem[] {
   return problems
 }
 
-function valueAt(data: unknown, path: readonly Segment[]): unknown {
+/** The value at a path of parsed data (undefined when the path leads nowhere). */
+export function valueAt(data: unknown, path: readonly Segment[]): unknown {
   let node = data
   for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
   return node

@@ -11,13 +11,16 @@ export type FieldKind = 'text' | 'name' | 'fact'
 
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
-interface At {
+export interface At {
   readonly node: Node
   readonly doc: SchemaId
 }
 
-/** The node a `$ref` names, and its file: "defs.schema.json#/$defs/text", "#/$defs/item", "../defs.schema.json#/…". */
-function follow(ref: string, doc: SchemaId): At {
+/**
+ * The node a `$ref` names and the schema file it is in, from the schema `doc` it is written in:
+ * "defs.schema.json#/$defs/text", "#/$defs/item" (in `doc` itself), "../defs.schema.json#/…".
+ */
+export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
   let node = schemaOf(target) as unknown as Node

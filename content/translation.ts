@@ -10,7 +10,7 @@ import { factsOf, type Facts } from './facts.ts'
 import { fieldKind } from './textFields.ts'
 import { readFileSync } from 'node:fs'
 import { formatPath, locate, parseSource, withData, type Segment } from './source.ts'
-import { templateProblems } from './rules.ts'
+import { templateProblems, valueAt } from './rules.ts'
 import { signature } from './doorway.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -42,12 +42,6 @@ function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][
   if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
   else out.push([path, value])
   return out
-}
-
-function valueAt(data: unknown, path: readonly Segment[]): unknown {
-  let node = data
-  for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
-  return node
 }
 
 /** The English record with each text the translation gives put in its place. */

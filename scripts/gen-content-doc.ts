@@ -9,7 +9,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
-import { schemaIds, schemas } from '../content/schemas.ts'
+import { schemaIds, schemas, type SchemaId } from '../content/schemas.ts'
+import { follow } from '../content/textFields.ts'
 import { collectionDirs, singletonFiles } from '../content/kinds.ts'
 
 /** A JSON Schema node, as far as the reference reads it. */
@@ -36,13 +37,9 @@ const KINDS = ['text', 'properName', 'paragraph', 'slug', 'href', 'httpsUrl', 'r
 
 /** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
 function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
-  const [file, pointer = ''] = ref.split('#')
-  const id = file ? (file.startsWith('../') ? file.slice(3) : file) : base
-  let node = byId.get(id) as unknown
-  const segments = pointer.split('/').filter(Boolean)
-  for (const seg of segments) node = (node as Record<string, unknown>)[seg]
-  const name = segments[segments.length - 1]
-  return { schema: node as Schema, base: id, kind: id === 'defs.schema.json' && KINDS.includes(name ?? '') ? name : undefined }
+  const { node, doc } = follow(ref, base as SchemaId)
+  const name = ref.split('/').pop()!
+  return { schema: node as Schema, base: doc, kind: doc === 'defs.schema.json' && KINDS.includes(name) ? name : undefined }
 }
 
 const count = (min: unknown, max: unknown, unit: string) => (min === max ? `exactly ${min} ${unit}` : `${min ?? 0}–${max ?? 'any'} ${unit}`)

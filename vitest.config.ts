@@ -1,17 +1,22 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * One run for every test: unit tests (tests/unit), checks of the built site (tests/site) and
- * browser tests (tests/e2e). The global setup builds the site once into a temporary folder and
- * serves it with the project's own server; `npm run test:unit` / `test:e2e` pick folders.
+ * The tests in tiers (vitest projects), each its own folder: `unit` needs no build and no
+ * server; `site` checks one build of the site and `npm start`'s server; `browser` drives
+ * Chromium over that build (and the dev server); `hosts` serves it with Cloudflare's and
+ * Netlify's engines. The tiers that need the build share one (tests/setup/build.ts).
+ * `npm test` runs all; `npm run test:unit` (and `-- --project site`…) one.
  */
 export default defineConfig({
   test: {
-    include: ['tests/**/*.test.ts'],
-    globalSetup: ['tests/setup/site.ts'],
     testTimeout: 60_000,
     hookTimeout: 180_000,
-    fileParallelism: true,
     maxWorkers: 2,
+    projects: [
+      { extends: true, test: { name: 'unit', include: ['tests/unit/**/*.test.ts'] } },
+      { extends: true, test: { name: 'site', include: ['tests/site/**/*.test.ts'], globalSetup: ['tests/setup/site.ts'] } },
+      { extends: true, test: { name: 'browser', include: ['tests/e2e/**/*.test.ts'], globalSetup: ['tests/setup/site.ts', 'tests/setup/browser.ts'] } },
+      { extends: true, test: { name: 'hosts', include: ['tests/hosts/**/*.test.ts'], globalSetup: ['tests/setup/site.ts', 'tests/setup/hosts.ts'] } },
+    ],
   },
 })

@@ -2,19 +2,20 @@
  * Renders the raster brand images into public/ from the SVG artwork and the business name:
  * apple-touch-icon.png (180×180) and og-image.png (1200×630, the social preview).
  * Run it by hand after changing the brand (its output is committed): npm run make:images
- * Needs Chromium (CHROME_PATH, default /usr/bin/chromium).
+ * Needs Chromium (scripts/chromium.ts).
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { loadContent } from '../content/load.ts'
+import { chromiumPath } from './chromium.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const mark = readFileSync(resolve(root, 'public/favicon.svg'), 'utf8')
 const { site } = loadContent()
 const escape = (s: string) => s.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
 
-const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+const browser = await chromium.launch({ executablePath: await chromiumPath() })
 const page = await browser.newPage()
 await page.setViewportSize({ width: 180, height: 180 })
 await page.setContent(`<body style="margin:0">${mark.replace('<svg ', '<svg width="180" height="180" ')}</body>`)

@@ -1,15 +1,16 @@
 /**
- * Shared pieces of the browser tests: one Chromium per test file (the system browser, or
- * CHROME_PATH; nothing downloads one), the widths pages are checked at, a recorder of console
+ * Shared pieces of the browser tests: one Chromium per test file (scripts/chromium.ts: CHROME_PATH,
+ * the system's, or the one npm installs; nothing downloads one), the widths pages are checked at, a recorder of console
  * errors and failed requests, and an axe-core run with the WCAG 2.1 A/AA rules.
  */
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
 import { placeUrl } from '../../content/routes.ts'
+import { inject } from 'vitest'
 
-/** Launches the browser the tests use. */
+/** Launches the browser the tests use (found once per run: tests/setup/browser.ts). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+  return chromium.launch({ executablePath: inject('chromePath') })
 }
 
 /** A phone and a desktop width, in CSS pixels. */

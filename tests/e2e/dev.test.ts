@@ -1,10 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process'
-import { readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { connect, createServer } from 'node:net'
 import { networkInterfaces } from 'node:os'
 import { resolve } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { chromium, type Browser } from 'playwright-core'
+import type { Browser } from 'playwright-core'
+import { launchBrowser } from './browser.ts'
 import { copyData } from '../unit/dataCopy.ts'
 import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 import { ROOT } from '../project.ts'
@@ -22,6 +23,12 @@ const lines = original.split('\n')
 const timeLine = lines.findIndex((l) => l.startsWith('responseTime: '))
 const badTime = lines.map((l, i) => (i === timeLine ? 'responseTime: fast' : l)).join('\n')
 const message = `la-mesa.yaml:${timeLine + 1}:${'responseTime: '.length + 1} error responseTime must look like "25-40" (minutes), got "fast"`
+
+/** Saves as vim, JetBrains' safe write and `sed -i` do: a new file renamed over the old one. */
+function saveByRename(path: string, text: string): void {
+  writeFileSync(`${path}.tmp`, text)
+  renameSync(`${path}.tmp`, path)
+}
 
 async function freePort(): Promise<number> {
   return new Promise((ok) => {
@@ -46,7 +53,7 @@ beforeAll(async () => {
     if (await fetch(base).then((r) => r.ok, () => false)) break
     await new Promise((r) => setTimeout(r, 500))
   }
-  browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium' })
+  browser = await launchBrowser()
 }, 90_000)
 
 afterAll(async () => {
@@ -55,14 +62,14 @@ afterAll(async () => {
   copy.cleanup()
 })
 
-it('saving a YAML file updates the open page; an invalid edit shows file:line:col in the overlay and recovers', async () => {
+it('saving a YAML file (in place or by rename) updates the open page; an invalid edit shows file:line:col in the overlay and recovers', async () => {
   const page = await browser.newPage()
   await page.goto(`${base}/cities/la-mesa`)
   // The heading's text, its no-break spaces (a place's name keeps together) read as spaces; null while the page is away.
   const heading = () => page.locator('#response h2').textContent().then((t) => t && t.replace(/\s+/g, ' '), () => null)
   await expect.poll(heading).toBe(title)
 
-  writeFileSync(file, original.replace(`heading: ${title}`, `heading: ${title}, Edited`))
+  saveByRename(file, original.replace(`heading: ${title}`, `heading: ${title}, Edited`))
   await expect.poll(heading, { timeout: 5000 }).toBe(`${title}, Edited`)
 
   writeFileSync(file, badTime)
@@ -77,7 +84,7 @@ it('saving a YAML file updates the open page; an invalid edit shows file:line:co
   expect(body).toContain(ERROR_TITLE)
   expect(body).toContain(message.replaceAll('"', '&quot;'))
 
-  writeFileSync(file, original)
+  saveByRename(file, original)
   await expect.poll(heading, { timeout: 5000 }).toBe(title)
   expect(await page.locator('vite-error-overlay').count()).toBe(0)
   expect(await fetch(`${base}/cities/la-mesa`).then((r) => r.status)).toBe(200)

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { localizedPath } from '../../content/languages.ts'
 import { siteRoutes } from '../../content/routes.ts'
-import { languageSites } from '../project.ts'
+import { languageSites, templateRoutes } from '../project.ts'
 import { launchBrowser, openPage, recordProblems, unknownPath, widths } from './browser.ts'
 
 const baseUrl = inject('baseUrl')
@@ -11,11 +11,11 @@ const [{ content }] = sites as [(typeof sites)[number]]
 const { site } = content
 const unknownRoute = unknownPath(siteRoutes(content))
 
-/** Each language's pages (every route and an unknown one), its quote labels (every layout label about a quote: "Free Quote", "Get Quote", …) and its contact page. */
-const languages = sites.map(({ language, content, pages }) => ({
+/** Each language's pages (one per template and an unknown one), its quote labels (every layout label about a quote: "Free Quote", "Get Quote", …) and its contact page. */
+const languages = sites.map(({ language, content }) => ({
   language,
   content,
-  routes: [...pages.map((p) => p.path), localizedPath(language, unknownRoute)],
+  routes: [...templateRoutes(content), unknownRoute].map((route) => localizedPath(language, route)),
   missing: localizedPath(language, unknownRoute),
   quoteLabels: Object.entries(content.layout.labels)
     .filter(([key]) => /quote/i.test(key))

@@ -3,26 +3,23 @@
  * expected status and no console error or failed request, nothing makes the page scroll
  * sideways, it has exactly one <h1>, its card grids are balanced (equal cards, a last row that
  * is not full centred), and axe-core finds no WCAG 2.0/2.1 A or AA violation.
- * Every route is checked in every language (/about, /es/about). Two test files call this with
- * their share of the routes (site pages, place pages), so that vitest's two workers split the work.
+ * One route per template is checked in every language (/about, /es/about); tests/site reads
+ * every route's HTML.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
-import { placeUrl, siteRoutes } from '../../content/routes.ts'
+import { siteRoutes } from '../../content/routes.ts'
 import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
-import { bookingOrigins } from '../project.ts'
+import { bookingOrigins, templateRoutes } from '../project.ts'
 import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()
 const inEach = (routes: readonly string[]) => LANGUAGE_CODES.flatMap((language) => routes.map((route) => localizedPath(language, route)))
-/** Every route of the site in every language. */
-export const allRoutes = inEach(siteRoutes(content))
+/** One route per template (templateRoutes) in every language. */
+export const allRoutes = inEach(templateRoutes(content))
 /** A URL no route answers, in each language: it must get that language's not-found page with status 404. */
 export const missing = inEach([unknownPath(siteRoutes(content))])
-/** The place pages (checked by places.test.ts) and the other routes (routes.test.ts). */
-export const placeRoutes = inEach(content.places.map((p) => placeUrl(p.slug)))
-export const otherRoutes = allRoutes.filter((r) => !placeRoutes.includes(r))
 const booking = bookingOrigins(content)
 
 /**

@@ -24,7 +24,27 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSyn
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { Readable } from 'node:stream'
+import type { TestProject } from 'vitest/node'
 import { ROOT } from '../project.ts'
+import { useBuild } from './build.ts'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Where the hosts' own engines serve the build. */
+    hostUrls: { cloudflare: string; netlify: string }
+  }
+}
+
+/** Global setup of the hosts tier: the build (build.ts) served by both hosts' engines. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  const build = await useBuild()
+  const [cloudflare, netlify] = await Promise.all([startCloudflare(build.siteDir), startNetlify(build.siteDir)])
+  project.provide('hostUrls', { cloudflare: cloudflare.url, netlify: netlify.url })
+  return async () => {
+    await Promise.all([cloudflare.stop(), netlify.stop()])
+    build.release()
+  }
+}
 
 /** A running host: its address, and how to stop it. */
 export interface Host {

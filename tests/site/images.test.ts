@@ -14,7 +14,7 @@ import { checkContent } from '../../content/load.ts'
 import { sortProblems } from '../../content/problem.ts'
 import { htmlFileOf, serviceUrl } from '../../content/routes.ts'
 import { IMAGE_WIDTHS, PHOTO_FORMATS } from '../../renderer/pictures.ts'
-import { copyData, positionAfter, render } from './dataCopy.ts'
+import { copyData, positionAfter, render } from '../unit/dataCopy.ts'
 import { runBuild } from '../project.ts'
 
 const copy = copyData()

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { copyData, fixture, positionAfter } from './dataCopy.ts'
+import { copyData, fixture, positionAfter } from '../unit/dataCopy.ts'
 import { checkContent } from '../../content/load.ts'
 import { formatProblem } from '../../content/problem.ts'
 import { ROOT, runBuild } from '../project.ts'

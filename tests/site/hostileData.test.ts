@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
 import { schemas } from '../../content/schemas.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
-import { copyData, DATA } from './dataCopy.ts'
+import { copyData, DATA } from '../unit/dataCopy.ts'
 import { runBuild } from '../project.ts'
 import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 

@@ -19,7 +19,7 @@ import { join, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
-import { checkHostLimits } from '../build/hostLimits.ts'
+import { checkHostLimits, filesIn } from '../build/hostLimits.ts'
 import { SITEMAP_MAX_URLS } from '../build/siteFiles.ts'
 import { placeUrl } from '../content/routes.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
@@ -113,7 +113,7 @@ async function devSaves(data: string, saves: number, log: string): Promise<numbe
 
 /** The hosts' limits and the sitemaps of a built folder, as one line; throws past a limit. */
 function limitsLine(client: string): string {
-  const { errors, warnings, figures: f } = checkHostLimits(client, readFileSync(join(client, '_redirects'), 'utf8'), readFileSync(join(client, '_headers'), 'utf8'))
+  const { errors, warnings, figures: f } = checkHostLimits(filesIn(client), readFileSync(join(client, '_redirects'), 'utf8'), readFileSync(join(client, '_headers'), 'utf8'))
   const sitemaps = readdirSync(client).filter((name) => /^sitemap.*\.xml$/.test(name)).map((name) => readFileSync(join(client, name), 'utf8'))
   const most = Math.max(...sitemaps.map((s) => s.split('<loc>').length - 1))
   if (most > SITEMAP_MAX_URLS || sitemaps.some((s) => Buffer.byteLength(s) > 50 * 1024 ** 2)) errors.push(`a sitemap lists ${most} URLs or passes 50 MB`)

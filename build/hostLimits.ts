@@ -28,7 +28,7 @@ export interface LimitReport {
   readonly errors: string[]
   readonly warnings: string[]
   /** The figures, for the build's log and the tests. */
-  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFileBytes: number }
+  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFile: string; readonly largestFileBytes: number }
 }
 
 /** Whether a _redirects line is dynamic (a placeholder or splat) rather than static. */
@@ -69,5 +69,5 @@ export function checkHostLimits(files: readonly OutputFile[], redirects: string,
   const largest = files.reduce((most, file) => (file.bytes > most.bytes ? file : most), { path: '', bytes: 0 })
   over('files in the deployment', files.length, limits.files, 'files', false, ' free plan; paid plans allow 100,000 once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the project')
   if (largest.bytes >= NEAR * limits.fileBytes) over(`the largest file (${largest.path})`, largest.bytes, limits.fileBytes, 'bytes', false)
-  return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files: files.length, largestFileBytes: largest.bytes } }
+  return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files: files.length, largestFile: largest.path, largestFileBytes: largest.bytes } }
 }

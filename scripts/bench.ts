@@ -15,7 +15,7 @@ import { spawn, execFileSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
@@ -119,7 +119,7 @@ function limitsLine(client: string): string {
   if (most > SITEMAP_MAX_URLS || sitemaps.some((s) => Buffer.byteLength(s) > 50 * 1024 ** 2)) errors.push(`a sitemap lists ${most} URLs or passes 50 MB`)
   if (errors.length) throw new Error(`the build's output breaks a host's limit:\n  ${errors.join('\n  ')}`)
   const n = (x: number) => x.toLocaleString('en-US')
-  const figures = `${n(f.files)} files, ${n(f.staticRedirects)} static and ${n(f.dynamicRedirects)} dynamic redirects, ${n(f.headerRules)} header rules, largest file ${(f.largestFileBytes / 1024 ** 2).toFixed(1)} MiB, ${sitemaps.length} sitemap file(s)`
+  const figures = `${n(f.files)} files, ${n(f.staticRedirects)} static and ${n(f.dynamicRedirects)} dynamic redirects, ${n(f.headerRules)} header rules, largest file ${(f.largestFileBytes / 1024 ** 2).toFixed(1)} MiB (${relative(client, f.largestFile)}), ${sitemaps.length} sitemap file(s)`
   return [`  host limits: ${figures}`, ...warnings.map((w) => `    warning: ${w}`)].join('\n')
 }
 
@@ -178,6 +178,7 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
       await benchSite(String(n), `\n${n.toLocaleString('en-US')} generated places in ${LANGUAGE_CODES.length} languages`, data, runs, temp)
       if (!keep) rmSync(data, { recursive: true, force: true })
     }
+    console.log(`\nLoad average ${loadavg()[0]!.toFixed(2)} at the end: the times are wall-clock on a shared machine.`)
     return 0
   } catch (e) {
     console.error(`\nBENCH FAILED: ${(e as Error).message}`)

@@ -38,7 +38,7 @@ describe('checkHostLimits', () => {
 
   it('at 10,000 places in two languages: past the free plan\'s files, a warning with the figures, not an error', () => {
     const report = checkHostLimits([...pages(2 * 10_000), ...pages(104, 3_000)], lines(3, (i) => `/old-${i} /new 301`), lines(12, (i) => `/p${i}\n  X-A: b`))
-    expect(report).toEqual({ errors: [], warnings: [FILES_WARNING], figures: { staticRedirects: 3, dynamicRedirects: 0, headerRules: 12, files: 20_104, largestFileBytes: 20_000 } })
+    expect(report).toEqual({ errors: [], warnings: [FILES_WARNING], figures: { staticRedirects: 3, dynamicRedirects: 0, headerRules: 12, files: 20_104, largestFile: '/cities/place-0.html', largestFileBytes: 20_000 } })
     expect(checkHostLimits(pages(LIMITS.files - 1), '', '').warnings).toEqual(['files in the deployment: 19,999 files, the limit is 20,000 (Cloudflare Pages free plan; paid plans allow 100,000 once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the project): near it'])
     expect(checkHostLimits(pages(100), '', '')).toMatchObject({ errors: [], warnings: [] })
   })

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
 import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
-import { checkHostLimits } from './hostLimits.ts'
+import { checkHostLimits, filesIn } from './hostLimits.ts'
 import { writeImages } from './images.ts'
 
 /** The name of the extra server entry that writes the place pages (build/placePages.ts). */
@@ -87,7 +87,7 @@ export function buildSteps(): Plugin[] {
           const files = siteFiles(getContent())
           writeSiteFiles(files, clientDir)
           rmSync(serverDir, { recursive: true, force: true })
-          const limits = checkHostLimits(clientDir, files._redirects!, files._headers!)
+          const limits = checkHostLimits(filesIn(clientDir), files._redirects!, files._headers!)
           for (const warning of limits.warnings) console.warn(`Host limits: ${warning}`)
           for (const error of limits.errors) console.error(`Host limits: ${error}`)
           if (limits.errors.length) throw new ContentCheckFailed('The output passes a host limit (listed above).')

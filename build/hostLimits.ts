@@ -28,14 +28,28 @@ export interface LimitReport {
   readonly errors: string[]
   readonly warnings: string[]
   /** The figures, for the build's log and the tests. */
-  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFileBytes: number }
+  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFile: string; readonly largestFileBytes: number }
 }
 
 /** Whether a _redirects line is dynamic (a placeholder or splat) rather than static. */
 const dynamic = (line: string) => /[:*]/.test(line.split(/\s+/)[0] ?? '')
 
-/** Checks the rule files (their text) and the built folder's files against the hosts' limits (`limits`: LIMITS). */
-export function checkHostLimits(clientDir: string, redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
+/** A file of the output: its path, for the messages, and its size. */
+export interface OutputFile {
+  readonly path: string
+  readonly bytes: number
+}
+
+/** Every file below a folder, with its size. */
+export function filesIn(dir: string): OutputFile[] {
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => join(entry.parentPath, entry.name))
+    .map((path) => ({ path, bytes: statSync(path).size }))
+}
+
+/** Checks the rule files (their text) and the output's files (filesIn) against the hosts' limits (`limits`: LIMITS). */
+export function checkHostLimits(files: readonly OutputFile[], redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
   const errors: string[] = []
   const warnings: string[] = []
   const over = (what: string, count: number, limit: number, unit: string, hard: boolean, plan = '') => {
@@ -52,15 +66,8 @@ export function checkHostLimits(clientDir: string, redirects: string, headers: s
   const headerRules = headers.split('\n').filter((l) => l.startsWith('/')).length
   over('_headers', headerRules, limits.headerRules, 'rules', true)
   for (const line of headers.split('\n')) over('_headers line', line.length, limits.headerLine, 'characters', true)
-  let files = 0
-  let largest = { bytes: 0, file: '' }
-  for (const entry of readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile()) continue
-    files++
-    const bytes = statSync(join(entry.parentPath, entry.name)).size
-    if (bytes > largest.bytes) largest = { bytes, file: join(entry.parentPath, entry.name) }
-  }
-  over('files in the deployment', files, limits.files, 'files', false, ' free plan; paid plans allow 100,000 once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the project')
-  if (largest.bytes >= NEAR * limits.fileBytes) over(`the largest file (${largest.file})`, largest.bytes, limits.fileBytes, 'bytes', false)
-  return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files, largestFileBytes: largest.bytes } }
+  const largest = files.reduce((most, file) => (file.bytes > most.bytes ? file : most), { path: '', bytes: 0 })
+  over('files in the deployment', files.length, limits.files, 'files', false, ' free plan; paid plans allow 100,000 once PAGES_WRANGLER_MAJOR_VERSION=4 is set in the project')
+  if (largest.bytes >= NEAR * limits.fileBytes) over(`the largest file (${largest.path})`, largest.bytes, limits.fileBytes, 'bytes', false)
+  return { errors, warnings, figures: { staticRedirects, dynamicRedirects, headerRules, files: files.length, largestFile: largest.path, largestFileBytes: largest.bytes } }
 }

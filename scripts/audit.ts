@@ -7,7 +7,7 @@
  * Exit codes: 0 audited, 1 no Chromium, the build or a Lighthouse run failed, 2 usage errors.
  */
 import { spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -16,6 +16,7 @@ import { placeUrl } from '../content/routes.ts'
 import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
 import { runCli, UsageError } from './cli.ts'
 import { startServer } from './serve.ts'
+import { chromiumPath } from './chromium.ts'
 
 const usage = `Usage: npm run audit [-- --runs 3 --skip-build]
 Builds the site, serves it, and runs Lighthouse (mobile) on the home, a city and the contact
@@ -23,8 +24,7 @@ page in each language; prints the median of --runs runs of the four category sco
 and TBT. Offline, the third-party booking embed on /contact cannot load: its network errors
 cost that page Best Practices. Run it on a quiet machine: Lighthouse's timings move with load.
 
-Chromium: $CHROME_PATH, else /usr/bin/chromium, else the one of the npm package
-@sparticuz/chromium when it is installed. Without any, set CHROME_PATH to a Chromium or Chrome.
+Chromium: $CHROME_PATH, else /usr/bin/chromium, else the one npm ci installs (@sparticuz/chromium).
 
 Options:
   --runs N       Lighthouse runs per page; figures are medians (default 3)
@@ -36,14 +36,6 @@ const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-qui
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const COLUMNS = ['perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'CLS', 'TBT ms']
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
-
-/** The Chromium to run: CHROME_PATH, the system's, or @sparticuz/chromium's when installed. */
-async function chromiumPath(): Promise<string | undefined> {
-  if (process.env.CHROME_PATH) return process.env.CHROME_PATH
-  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
-  const name: string = '@sparticuz/chromium' // optional: imported by name, so its absence is no type error
-  return import(name).then((m: { default: { executablePath(): Promise<string> } }) => m.default.executablePath(), () => undefined)
-}
 
 /** One Lighthouse run on a URL: the figures of COLUMNS, in that order. */
 async function lighthouse(chrome: string, url: string): Promise<number[]> {
@@ -67,10 +59,6 @@ async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<
   const runs = Number(values.runs ?? 3)
   if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs must be a positive whole number, e.g. 3')
   const chrome = await chromiumPath()
-  if (!chrome) {
-    console.error('No Chromium: set CHROME_PATH, install /usr/bin/chromium, or npm install @sparticuz/chromium (see --help).')
-    return 1
-  }
   if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
   const city = loadContent().places.find((p) => p.kind === 'city')!
   const pages = LANGUAGE_CODES.flatMap((language) => ['/', placeUrl(city.slug), '/contact'].map((route) => localizedPath(language, route)))

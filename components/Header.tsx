@@ -20,8 +20,8 @@ export interface HeaderProps {
   readonly currentSection?: string
   /** The home page's link, in the page's language. */
   readonly home: string
-  /** The link to the same page in the other language: its label and its language (lang and hreflang), written in that language. */
-  readonly otherLanguage: LinkAction & { readonly language: string }
+  /** The links to the same page in each other language: each labelled in its language, with that language's code (lang and hreflang). */
+  readonly languages: readonly (LinkAction & { readonly language: string })[]
 }
 
 /**
@@ -29,7 +29,7 @@ export interface HeaderProps {
  * button: it opens and closes by mouse, Enter/Space and Escape with no JavaScript (HTML
  * popover API). The Services dropdown opens on hover and keyboard focus (CSS :focus-within).
  */
-export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection, home, otherLanguage }: HeaderProps) {
+export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection, home, languages }: HeaderProps) {
   const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
   const inSection = (href: string) => current(href) ?? (href === currentSection ? ('true' as const) : undefined)
   return (
@@ -69,12 +69,14 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
             <Icon name="phone" />
             <span>{call.label}</span>
           </a>
-          <a className="language-link" href={otherLanguage.href} hrefLang={otherLanguage.language} lang={otherLanguage.language}>
-            <span className="language-name">{otherLanguage.label}</span>
-            <span className="language-code" aria-hidden="true">
-              {otherLanguage.language.toUpperCase()}
-            </span>
-          </a>
+          {languages.map((other) => (
+            <a key={other.language} className="language-link" href={other.href} hrefLang={other.language} lang={other.language}>
+              <span className="language-name">{other.label}</span>
+              <span className="language-code" aria-hidden="true">
+                {other.language.toUpperCase()}
+              </span>
+            </a>
+          ))}
           <button className="menu-button" type="button" popoverTarget="site-menu">
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" />

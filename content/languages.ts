@@ -22,6 +22,11 @@ export const BASE_LANGUAGE = 'en' satisfies Language
 /** The languages translated from the base, each a folder below the data folder. */
 export const TRANSLATED = LANGUAGE_CODES.filter((l) => l !== BASE_LANGUAGE)
 
+/** Every language but `language`, in the list's order: where a page's language links go. */
+export function otherLanguages(language: Language): Language[] {
+  return LANGUAGE_CODES.filter((l) => l !== language)
+}
+
 /** A route as served in a language: `/about` → `/es/about`, `/` → `/es`; the base language's are unchanged. */
 export function localizedPath(language: Language, route: string): string {
   const { prefix } = LANGUAGES[language]

@@ -453,13 +453,13 @@ export interface Layout {
      */
     dayRangeShort: string
     /**
-     * The header's link to the same page in the other language, written in that language, e.g. "Español".
+     * This language's name in itself: the label of the header's link to a page in this language from the other languages' pages, e.g. "English" (data/es/layout.yaml: "Español").
      */
-    otherLanguage: string
+    languageName: string
     /**
-     * On the not-found page, the link to the home page in the other language, written in that language, e.g. "Página principal en español".
+     * On the other languages' not-found pages, the link to the home page in this language, written in it, e.g. "English home page".
      */
-    otherLanguageHome: string
+    languageHome: string
   }
   /**
    * The footer's four columns.

@@ -3,18 +3,16 @@ import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
 import { coverageOf, hoursLines, licenseOf, mailLink, pathOf, quoteLink, serviceLinks, telLink } from './view.ts'
-import { type Language, LANGUAGE_CODES } from '../content/languages.ts'
+import { type Language, otherLanguages } from '../content/languages.ts'
+import { contentIn } from './language.ts'
 
 /**
- * What the shared header's link to the other language holds until renderDocument puts the
- * page's own there (the same page in that language, or its home page): the header is rendered
- * once for many pages.
+ * What the shared header's link to a language holds until renderDocument puts the page's own
+ * there (the same page in that language, or its home page): the header is rendered once for
+ * many pages.
  */
-export const OTHER_LANGUAGE_HREF = '/__other-language__'
-
-/** The language the header links to from pages in `language`: the first other one. */
-export function otherLanguage(language: Language): Language {
-  return LANGUAGE_CODES.find((l) => l !== language)!
+export function languageHrefSlot(language: Language): string {
+  return `/__language-${language}__`
 }
 
 /** The site header for a page at the route `path` in the section `section` (their links carry aria-current), its links in the content's language. */
@@ -35,7 +33,7 @@ function SiteHeader({ content, path, section }: { content: Content; path: string
       currentPath={path && link(path)}
       currentSection={section && link(section)}
       home={link('/')}
-      otherLanguage={{ label: labels.otherLanguage, href: OTHER_LANGUAGE_HREF, language: otherLanguage(content.language) }}
+      languages={otherLanguages(content.language).map((language) => ({ label: contentIn(language).layout.labels.languageName, href: languageHrefSlot(language), language }))}
     />
   )
 }

@@ -18,6 +18,11 @@ export function languageOf(pageContext: Pick<PageContext, 'language'>): Language
   return pageContext.language ?? BASE_LANGUAGE
 }
 
+/** The content in a language: its records and labels (a page's links to the other languages are labelled in theirs). */
+export function contentIn(language: Language): Content {
+  return getContent(undefined, language)
+}
+
 /** The content of a page being rendered, in its language. */
 export function contentOf(pageContext: Pick<PageContext, 'language'>): Content {
   return getContent(undefined, languageOf(pageContext))

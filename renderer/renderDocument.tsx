@@ -3,8 +3,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
 import { Document } from './Document.tsx'
-import { chromeFor, otherLanguage, OTHER_LANGUAGE_HREF } from './chrome.tsx'
-import { localizedPath, routeOfPath } from '../content/languages.ts'
+import { chromeFor, languageHrefSlot } from './chrome.tsx'
+import { localizedPath, otherLanguages, routeOfPath } from '../content/languages.ts'
 import type { Head } from './head.ts'
 
 // Where the body goes in the rendered document shell: an element no page renders.
@@ -32,9 +32,8 @@ export function renderDocument(content: Content, Page: PageComponent, data: { he
   )
   // The page's parent in its trail (Home › Services › Repairs: /services) is its nav section.
   const chrome = chromeFor(content, path, trail.length > 2 ? routeOfPath(trail[trail.length - 2]!.path).route : undefined)
-  // The header's link to the other language: this page there, or that language's home page.
-  const other = otherLanguage(content.language)
-  const header = chrome.header.replace(`href="${OTHER_LANGUAGE_HREF}"`, `href="${localizedPath(other, content.routesIn.get(other)?.has(path) ? path : '/')}"`)
+  // The header's links to the other languages: this page there, or that language's home page.
+  const header = otherLanguages(content.language).reduce((html, l) => html.replace(`href="${languageHrefSlot(l)}"`, `href="${localizedPath(l, content.routesIn.get(l)?.has(path) ? path : '/')}"`), chrome.header)
   const { footer } = chrome
   const crumbs = trail.length > 1 ? renderToStaticMarkup(<Breadcrumbs trail={trail} label={content.layout.labels.breadcrumbs} />) : ''
   const main = renderToStaticMarkup(<Page data={data} />)

@@ -3,11 +3,11 @@ import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 import { Picture } from '../../components/Picture.tsx'
 
 /**
- * The not-found page (picture, 404, heading, links to the home page in both languages), or the
+ * The not-found page (picture, 404, heading, links to the home page in every language), or the
  * error screen when rendering failed.
  */
 export default function Page({ data }: { data: Data }) {
-  const { page, error, home, otherHome, picture } = data
+  const { page, error, home, otherHomes, picture } = data
   if (error)
     return (
       <section className="error-page container">
@@ -25,9 +25,11 @@ export default function Page({ data }: { data: Data }) {
         <a className="button button-primary" href={home.href}>
           {home.label}
         </a>
-        <a className="button button-secondary" href={otherHome.href} hrefLang={otherHome.language} lang={otherHome.language}>
-          {otherHome.label}
-        </a>
+        {otherHomes.map((other) => (
+          <a key={other.language} className="button button-secondary" href={other.href} hrefLang={other.language} lang={other.language}>
+            {other.label}
+          </a>
+        ))}
       </div>
     </section>
   )

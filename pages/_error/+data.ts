@@ -1,15 +1,14 @@
 import type { PageContextServer } from 'vike/types'
-import { contentOf } from '../../renderer/language.ts'
+import { contentIn, contentOf } from '../../renderer/language.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { pictureOf } from '../../renderer/pictures.ts'
-import { otherLanguage } from '../../renderer/chrome.tsx'
 import { pathOf } from '../../renderer/view.ts'
-import { localizedPath } from '../../content/languages.ts'
+import { localizedPath, otherLanguages } from '../../content/languages.ts'
 
 /**
  * The error page: the not-found page for unknown URLs (status 404, prerendered to 404.html and
- * es/404.html), with links to the home page in its language and in the other one; or, for an
+ * es/404.html), with links to the home page in its language and in each other one; or, for an
  * error while rendering, the error screen with the error's message.
  */
 export function data(pageContext: PageContextServer) {
@@ -22,12 +21,11 @@ export function data(pageContext: PageContextServer) {
     return undefined
   }
   const page = content.pages.notFound
-  const other = otherLanguage(content.language)
   return {
     head: pageHead(content, { seo: page.seo, path: pageContext.urlPathname, trail: [], noindex: true, inlineScripts: pageContext.is404 ? [inlineScripts.notFoundLog] : [] }),
     page,
     home: { label: page.linkLabel, href: pathOf(content, '/') },
-    otherHome: { label: content.layout.labels.otherLanguageHome, href: localizedPath(other, '/'), language: other },
+    otherHomes: otherLanguages(content.language).map((language) => ({ label: contentIn(language).layout.labels.languageHome, href: localizedPath(language, '/'), language })),
     picture: page.image && pictureOf(content, page.image, 'card'),
     error: error === undefined ? undefined : { message: error instanceof Error ? error.message : String(error) },
   }

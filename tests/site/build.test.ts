@@ -4,8 +4,6 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
 import { copyData, fixture, positionAfter } from '../unit/dataCopy.ts'
-import { checkContent } from '../../content/load.ts'
-import { formatProblem } from '../../content/problem.ts'
 import { ROOT, runBuild } from '../project.ts'
 
 const cleanups: (() => void)[] = []
@@ -25,22 +23,6 @@ it('an invalid data file stops the build with file:line:column, and the previous
   expect(result.status).toBe(1)
   expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:${positionAfter(`${copy.dir}/places/la-mesa.yaml`, 'responseTime: ')} error responseTime must look like "25-40" (minutes), got "fast"`)
   expect(result.stderr).toContain('Build stopped: nothing was written')
-  expect(readFileSync(join(out, 'client', 'index.html'), 'utf8')).toBe('previous build')
-})
-
-// The five mistakes that a maintainer once published: each now stops the build where validation stops it.
-it.each(['markup-tag', 'seo-title-too-long', 'phone-mismatch', 'hours-reversed', 'not-utf8'])('%s stops the build with its file:line:column, and the previous output stays', (name) => {
-  const copy = copyData(fixture(name))
-  cleanups.push(copy.cleanup)
-  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
-  cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
-  mkdirSync(join(out, 'client'), { recursive: true })
-  writeFileSync(join(out, 'client', 'index.html'), 'previous build')
-  const errors = checkContent(copy.dir, { content: false, drafts: 'leave out' }).problems.filter((p) => p.severity === 'error')
-  expect(errors.length).toBeGreaterThan(0)
-  const result = build(copy.dir, out)
-  expect(result.status).toBe(1)
-  for (const p of errors) expect(result.stderr).toContain(formatProblem(p))
   expect(readFileSync(join(out, 'client', 'index.html'), 'utf8')).toBe('previous build')
 })
 

@@ -67,11 +67,9 @@ describe.each(sites)('$language: the header marks where the visitor is, and link
     const expected = [...top.filter((href) => href === page).map((href) => `${href} page`), ...top.filter((href) => href === parent).map((href) => `${href} true`)]
     expect(marks('.site-nav .nav-link[aria-current]')).toEqual(expected)
     expect(marks('.site-nav .dropdown-link[aria-current]')).toEqual(children.filter((href) => href === page).map((href) => `${href} page`))
-    // The link to the other language: the same page there (or its home page), in that language.
-    const other = sites.find((s) => s.language !== language)!
-    const link = doc.querySelector('.site-header a[hreflang]')!
-    expect([link.getAttribute('hreflang'), link.getAttribute('lang'), link.getAttribute('href')]).toEqual([other.language, other.language, localizedPath(other.language, other.content.routesIn.get(other.language)!.has(route) ? route : '/')])
-    expect(squash(link.text)).toContain(content.layout.labels.otherLanguage)
+    // A link to each other language: the same page there (or its home page), labelled in that language.
+    const links = doc.querySelectorAll('.site-header a[hreflang]').map((link) => [link.getAttribute('hreflang'), link.getAttribute('lang'), link.getAttribute('href'), squash(link.querySelector('.language-name')!.text)])
+    expect(links).toEqual(sites.filter((s) => s.language !== language).map((other) => [other.language, other.language, localizedPath(other.language, other.content.routesIn.get(other.language)!.has(route) ? route : '/'), other.content.layout.labels.languageName]))
   })
   it('a service page marks Services, and a place page Service Areas, as their section', () => {
     const marked = (route: string) => readPage(siteDir, path(route)).querySelector('.site-nav .nav-link[aria-current="true"]')?.getAttribute('href')
@@ -179,14 +177,13 @@ describe.each(sites)('$language: singleton pages show their record', ({ language
     expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()
   })
 
-  it('the not-found page shows the code, the heading, a link home and one to the other language, and logs the path', () => {
+  it('the not-found page shows the code, the heading, a link home and one to each other language, and logs the path', () => {
     const page = content.pages.notFound
     const doc = expectShows(content, path('/404'), page, notCopy(page))
     expect(squash(doc.querySelector('h1')!.text)).toBe(page.heading)
     expect(doc.querySelector(`main a[href="${path('/')}"]`)!.text).toBe(page.linkLabel)
-    const other = sites.find((s) => s.language !== language)!
-    const link = doc.querySelector(`main a[hreflang="${other.language}"]`)!
-    expect([link.getAttribute('href'), link.getAttribute('lang'), squash(link.text)]).toEqual([localizedPath(other.language, '/'), other.language, content.layout.labels.otherLanguageHome])
+    const links = doc.querySelectorAll('main a[hreflang]').map((link) => [link.getAttribute('href'), link.getAttribute('lang'), squash(link.text)])
+    expect(links).toEqual(sites.filter((s) => s.language !== language).map((other) => [localizedPath(other.language, '/'), other.language, other.content.layout.labels.languageHome]))
     expect(doc.querySelector('script:not([src]):not([type])')!.text).toContain('location.pathname')
   })
 })

@@ -13,7 +13,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
-import { headerRules, headersFor, renderHeadersFile } from '../../build/headers.ts'
+import { headerRules, headersFor } from '../../build/headers.ts'
 import { movedAddresses, redirectsFile } from '../../build/siteFiles.ts'
 import { ALLOWED_METHODS, createHandler, MAX_URL_BYTES, startServer } from '../../scripts/serve.ts'
 import { bookingOrigins, filesBelow, ROOT } from '../project.ts'
@@ -275,11 +275,6 @@ describe('compression', () => {
 })
 
 describe('headers: one declaration (build/headers.ts), two outputs', () => {
-  it('the generated _headers and _redirects files are what headerRules and redirectsFile produce', () => {
-    expect(readFileSync(join(siteDir, '_headers'), 'utf8')).toBe(renderHeadersFile(rules))
-    expect(readFileSync(join(siteDir, '_redirects'), 'utf8')).toBe(redirectsFile(content))
-  })
-
   const sample = [...siteRoutes(content), stylesheet, '/favicon.svg', '/sitemap.xml', '/robots.txt', '/site.webmanifest']
   it.each(sample)('%s: the server sends headersFor(%s)', async (path) => {
     const reply = await http(path)

@@ -7,9 +7,9 @@ import { geoContains } from 'd3-geo'
 import { countyOf } from '../../content/county.ts'
 import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
-import { copies } from './dataCopy.ts'
+import { copies } from '../unit/dataCopy.ts'
 import { runScript } from '../project.ts'
-import { squash } from '../site/html.ts'
+import { squash } from './html.ts'
 import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
 const cleanups: (() => void)[] = []

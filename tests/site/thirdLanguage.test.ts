@@ -1,0 +1,54 @@
+/**
+ * A third language takes a line in content/languages.ts, a folder of translations and its
+ * labels, and no other code: in a copy of the project, one is added (its text copied from the
+ * Spanish, which is enough to follow the mechanics), and the build gives it pages, alternates,
+ * switch links and a not-found page.
+ */
+import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { parse } from 'node-html-parser'
+import { htmlFileOf } from '../../content/routes.ts'
+import { ROOT } from '../project.ts'
+import { spawnSync } from 'node:child_process'
+
+const copy = mkdtempSync(join(tmpdir(), 'third-language-'))
+const client = join(copy, 'dist', 'client')
+const page = (path: string) => parse(readFileSync(join(client, htmlFileOf(path)), 'utf8'))
+const skip = new Set(['node_modules', 'dist', '.git', 'screenshots', 'reports'])
+
+beforeAll(() => {
+  cpSync(ROOT, copy, { recursive: true, filter: (src) => !skip.has(src.slice(ROOT.length + 1).split('/')[0]!) })
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
+  // The line.
+  const languages = join(copy, 'content/languages.ts')
+  const line = "  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish' },\n"
+  const source = readFileSync(languages, 'utf8')
+  expect(source).toContain(line)
+  writeFileSync(languages, source.replace(line, `${line}  vi: { tag: 'vi-US', prefix: '/vi', ogLocale: 'vi_VN', name: 'Vietnamese' },\n`))
+  // The folder, and its labels.
+  cpSync(join(copy, 'data/es'), join(copy, 'data/vi'), { recursive: true })
+  const layout = join(copy, 'data/vi/layout.yaml')
+  writeFileSync(layout, readFileSync(layout, 'utf8').replace(/^ {2}languageName: .*$/m, '  languageName: Tiếng Việt').replace(/^ {2}languageHome: .*$/m, '  languageHome: Trang chủ tiếng Việt'))
+  const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, encoding: 'utf8', timeout: 180_000 })
+  expect(build.status, build.stderr).toBe(0)
+}, 240_000)
+afterAll(() => rmSync(copy, { recursive: true, force: true }))
+
+it('every page exists under /vi, with its language in <html lang>', () => {
+  for (const path of ['/vi', '/vi/about', '/vi/cities/la-mesa', '/vi/404']) expect(page(path).querySelector('html')!.getAttribute('lang'), path).toBe('vi-US')
+})
+
+it('each page lists all three languages as alternates, and links to the two others in the header, each labelled in its language', () => {
+  const doc = page('/about')
+  expect(doc.querySelectorAll('link[rel=alternate][hreflang]').map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`)).toEqual(['en /about', 'es /es/about', 'vi /vi/about', 'x-default /about'])
+  const switches = (path: string) => page(path).querySelectorAll('.site-header a[hreflang]').map((a) => `${a.getAttribute('href')} ${a.querySelector('.language-name')!.text}`)
+  expect(switches('/about')).toEqual(['/es/about Español', '/vi/about Tiếng Việt'])
+  expect(switches('/vi/about')).toEqual(['/about English', '/es/about Español'])
+})
+
+it('the not-found page links to every other language\'s home page, and the sitemap lists the new pages', () => {
+  expect(page('/vi/404').querySelectorAll('main a[hreflang]').map((a) => `${a.getAttribute('href')} ${a.text}`)).toEqual(['/ English home page', '/es Página principal en español'])
+  expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain('/vi/cities/la-mesa</loc>')
+})

@@ -76,7 +76,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       const renamed = input.regions.find((r) => r.facts.nameSlug === region)
       const hint = renamed
         ? `; did you mean "${renamed.id}"? (${displayPath(renamed.file)} is named "${renamed.facts.name}", which gives "${region}": was it renamed? npm run rename -- region renames a region and every reference to it)`
-        : didYouMean(region, regionIds)
+        : didYouMean(region, regionIds, true)
       problems.push(at(file, ['region'], `names "${region}", which is not a region in data/regions/${hint}`))
       continue
     }
@@ -87,7 +87,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
     const seen = new Set<string>()
     ;(facts.services ?? []).forEach((service, i) => {
-      if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/services/${didYouMean(service, serviceSlugs)}`))
+      if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/services/${didYouMean(service, serviceSlugs, true)}`))
       else if (seen.has(service)) problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
       seen.add(service)
     })
@@ -117,7 +117,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       if (draftLinks.has(href)) problems.push(at(file, path, `links to "${href}"${draftHint(href)}`))
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
-        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource))}`))
+        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
     }
 
   for (const { file, facts } of input.all) {

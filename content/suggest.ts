@@ -1,13 +1,24 @@
-import { distance } from 'fastest-levenshtein'
+import damerauLevenshtein from 'damerau-levenshtein'
+
+/** At most this many choices are listed when none resembles what was typed. */
+const FEW = 6
+
+/** Edits between two strings: characters inserted, deleted or replaced, and two neighbours swapped (Damerau–Levenshtein). */
+function distance(a: string, b: string): number {
+  return damerauLevenshtein(a, b).steps
+}
 
 /**
  * Whether `typed` looks like a typo of `known` (edits: characters inserted, deleted or replaced,
- * Levenshtein). Ids are compared word by word (words joined by hyphens): each word may differ
- * by one edit per four letters (at least one), two edits in all, so "south-county" is never
- * taken for "north-county" (two letters of a five-letter word) while "sout-county" is. With a
- * different number of words, one edit in all ("sandiego" for "san-diego").
+ * or two neighbours swapped, "deigo" for "diego"). Ids are compared word by word (words joined
+ * by hyphens): each word may differ by one edit per four letters (at least one), two edits in
+ * all, so "south-county" is never taken for "north-county" (two letters of a five-letter word)
+ * while "sout-county" is. With a different number of words, one edit in all ("sandiego" for
+ * "san-diego").
  */
 export function resembles(typed: string, known: string): boolean {
+  // Two edits at most: longer or shorter by more is never a typo (and a long value costs nothing).
+  if (Math.abs(typed.length - known.length) > 2) return false
   const a = typed.split('-')
   const b = known.split('-')
   if (a.length !== b.length) return distance(typed, known) <= 1
@@ -21,17 +32,20 @@ export function resembles(typed: string, known: string): boolean {
 }
 
 /**
- * A "did you mean" hint for a misspelt id or field name: the candidate it resembles most
- * (resembles(), fewest edits), or nothing when none really resembles it.
- * Returns `; did you mean "x"?` or ''.
+ * A hint for a misspelt id or field name: the candidate it resembles most (resembles(), fewest
+ * edits) as `; did you mean "x"?`; else, with `listFew` and few candidates (six at most), all
+ * of them as `; choose one of "a", "b", "c"`; else ''.
  */
-export function didYouMean(value: string, candidates: Iterable<string>): string {
+export function didYouMean(value: string, candidates: Iterable<string>, listFew = false): string {
+  const all = [...candidates]
   let best: string | undefined
   let bestEdits = Infinity
-  for (const candidate of candidates) {
+  for (const candidate of all) {
     if (!resembles(value, candidate)) continue
     const edits = distance(value, candidate)
     if (edits < bestEdits) [best, bestEdits] = [candidate, edits]
   }
-  return best === undefined ? '' : `; did you mean "${best}"?`
+  if (best !== undefined) return `; did you mean "${best}"?`
+  const choices = all.filter((c) => c !== value)
+  return listFew && choices.length > 0 && choices.length <= FEW ? `; choose one of ${choices.map((c) => `"${c}"`).join(', ')}` : ''
 }

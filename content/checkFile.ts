@@ -5,6 +5,7 @@ import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { firstInvalidByte, positionOf } from './utf8.ts'
 import { fileRules, walkStrings } from './rules.ts'
+import { characterProblems } from './characters.ts'
 import { signature } from './doorway.ts'
 import type { Place } from './types.generated.ts'
 import type { Problem } from './problem.ts'
@@ -40,7 +41,9 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
 
 /**
  * A data file's bytes as UTF-8 text, parsed (source.ts); or, when they are not UTF-8 or not
- * YAML, the problem, at the first bad byte or the first syntax error.
+ * YAML, the problem, at the first bad byte or the first syntax error; or the characters pasted
+ * in that no one meant (characters.ts), checked before the schema, whose plain-text rule would
+ * refuse a control character without naming it.
  */
 export function readYaml(file: string, bytes: Uint8Array): { source?: Source; text: string; problems: Problem[] } {
   const bad = firstInvalidByte(bytes)
@@ -51,7 +54,9 @@ export function readYaml(file: string, bytes: Uint8Array): { source?: Source; te
   }
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
   const { source, problems } = parseSource(file, text)
-  return problems.length ? { text, problems } : { source, text, problems }
+  if (problems.length) return { text, problems }
+  const pasted = characterProblems(source)
+  return pasted.length ? { text, problems: pasted } : { source, text, problems }
 }
 
 /** The schema's errors for a parsed file, each once, at the field it is about. */

@@ -1,4 +1,5 @@
 import { didYouMean } from './suggest.ts'
+import { visible } from './characters.ts'
 import { fileSource, problemAt, type Segment, type Source } from './source.ts'
 import { displayPath, type Problem, type Severity } from './problem.ts'
 import { slugify } from './kinds.ts'
@@ -162,7 +163,7 @@ function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: 
     const earlier = first.get(expected)
     if (earlier) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", the same as ${displayPath(earlier)}; each record needs its own name`))
     else first.set(expected, file)
-    if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${name}" (it renames the file and every reference, and redirects the old address); else put the name back`))
+    if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${visible(name)}" (it renames the file and every reference, and redirects the old address); else put the name back`))
   }
   return problems
 }

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest'
+import { readYaml } from '../../content/checkFile.ts'
+import { formatProblem } from '../../content/problem.ts'
+import { ROOT } from '../project.ts'
+
+/** What reading a small file finds, as a maintainer reads it. */
+const problems = (text: string) => readYaml(`${ROOT}/data/places/x.yaml`, new TextEncoder().encode(text)).problems.map(formatProblem)
+
+describe('characters pasted from word processors, and invisible ones', () => {
+  it.each([
+    ['title: "Garage\u200b Doors"\n', 'data/places/x.yaml:1:15 error title holds U+200B ZERO WIDTH SPACE at column 15, a character no one can see: delete it'],
+    ['intro:\n  - Doors\u000bfor all\n', 'data/places/x.yaml:2:10 error intro[1st] holds U+000B CONTROL CHARACTER at column 10, a character no one can see: delete it'],
+    ['name: La\u00a0Mesa\n', 'data/places/x.yaml:1:9 error name holds U+00A0 NO-BREAK SPACE at column 9, a space that keeps words together, wrong in a name: type an ordinary space instead'],
+    ['seo:\n  title: Best Doors \u{1F6AA}\n', 'data/places/x.yaml:2:21 error seo.title holds U+1F6AA at column 21, an emoji (\u{1F6AA}), which search results and screen readers do not show as meant in a title: delete it'],
+    ['hero:\n  title: \u201cSame-day repairs\u201d\n', 'data/places/x.yaml:2:10 error hero.title is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
+  ])('%j', (text, message) => {
+    expect(problems(text)).toEqual([message])
+  })
+
+  it('leaves typographic apostrophes and quotes inside text, no-break spaces in running text, and emoji-free titles alone', () => {
+    expect(problems('intro:\n  - La Mesa\u2019s \u201cvillage\u201d homes, 25\u00a0minutes away\ntitle: Doors\n')).toEqual([])
+  })
+
+  it('names the character when the file writes it as an escape, at the value', () => {
+    expect(problems('title: "Doors\\u200b"\n')).toEqual(['data/places/x.yaml:1:8 error title holds U+200B ZERO WIDTH SPACE, a character no one can see: delete it'])
+  })
+})

@@ -50,6 +50,9 @@ export function explain(error: ErrorObject): ErrorTarget | null {
       const original = (params as { errors: ErrorObject[] }).errors[0]
       // A missing field with its own message: at the field, and nothing to quote.
       if (original?.keyword === 'required') return { pointer, extra: original.params.missingProperty, at: 'value', message: error.message ?? 'is required' }
+      // Links: an http:// address, or a mailto: whose address is not one, told as such.
+      if (original?.keyword === 'pattern' && typeof data === 'string' && /^http:\/\//i.test(data)) return { pointer, at: 'value', message: `must use https:// (browsers warn about http:// links): write ${describeValue(data.replace(/^http:/i, 'https:'))}` }
+      if (original?.keyword === 'pattern' && typeof data === 'string' && /^mailto:/i.test(data)) return { pointer, at: 'value', message: `must be mailto: and an email address, like "mailto:service@example.com", got ${describeValue(data)}` }
       const counts = ['minLength', 'maxLength', 'minItems', 'maxItems'].includes(original?.keyword ?? '')
       return { pointer, at: 'value', message: `${error.message}${counts ? got(data) : `, got ${describeValue(data)}`}` }
     }

@@ -106,9 +106,31 @@ function readImage(root: string, src: string): ImageInfo | string {
   const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
+  const hazard = format === 'svg' ? svgHazard(bytes.toString('utf8')) : undefined
+  if (hazard) return `names "${src}", an SVG holding ${hazard}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
   // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
   const turned = (size.orientation ?? 1) >= 5
   return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: digest(bytes) }
+}
+
+/** What in an SVG's text could run or fetch something (the first found), or undefined when it is inert. */
+const HAZARDS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
+  [/<script\b/i, () => 'a <script> element'],
+  [/<foreignObject\b/i, () => 'a <foreignObject> element (a web page inside the picture)'],
+  [/<!ENTITY\b/i, () => 'an entity declaration'],
+  [/\s(on[a-z]+)\s*=/i, (m) => `an event-handler attribute (${m[1]})`],
+  [/javascript:/i, () => 'a javascript: URL'],
+  [/\b((?:xlink:)?href\s*=\s*["']\s*(?!#)[^"']*)/i, (m) => `a reference to another file (${m[1]}")`],
+  [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, (m) => `a reference to another file (${m[1]})`],
+  [/@import\b/i, () => 'a style sheet import (@import)'],
+]
+
+function svgHazard(text: string): string | undefined {
+  for (const [pattern, describe] of HAZARDS) {
+    const m = pattern.exec(text)
+    if (m) return describe(m)
+  }
+  return undefined
 }
 
 function listFiles(root: string): string[] {

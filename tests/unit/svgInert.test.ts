@@ -1,0 +1,33 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { checkImages } from '../../content/images.ts'
+
+const dir = mkdtempSync(join(tmpdir(), 'svg-'))
+mkdirSync(join(dir, 'images'))
+afterAll(() => rmSync(dir, { recursive: true, force: true }))
+
+/** The message for a record naming an SVG whose body is `inside`. */
+function messageFor(inside: string): string[] {
+  writeFileSync(join(dir, 'images', 'art.svg'), `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10">${inside}</svg>`)
+  const at = (_file: string, _path: readonly unknown[], message: string) => ({ file: 'x.yaml', line: 1, column: 1, path: 'image.src', message, severity: 'error' as const })
+  return checkImages(dir, [{ file: 'x.yaml', ref: [['image'], 'art.svg'] }], at).problems.map((p) => p.message)
+}
+
+const inert = 'artwork must be inert (shapes, colours and references within the file, #id), so remove it'
+
+it.each([
+  ['<script>alert(1)</script>', 'a <script> element'],
+  ['<rect width="4" height="4" onload="alert(1)"/>', 'an event-handler attribute (onload)'],
+  ['<a href="javascript:alert(1)"><rect width="4" height="4"/></a>', 'a javascript: URL'],
+  ['<image href="https://example.com/x.png" width="4" height="4"/>', 'a reference to another file (href="https://example.com/x.png")'],
+  ['<rect width="4" height="4" fill="url(https://example.com/p.svg#g)"/>', 'a reference to another file (url(https://example.com/p.svg#g))'],
+  ['<foreignObject width="4" height="4"><p>hi</p></foreignObject>', 'a <foreignObject> element (a web page inside the picture)'],
+])('an SVG holding %s is refused', (inside, what) => {
+  expect(messageFor(inside)).toEqual([`names "art.svg", an SVG holding ${what}: ${inert}`])
+})
+
+it('references within the file are inert', () => {
+  expect(messageFor('<defs><linearGradient id="g"/><path id="p" d="M0 0h4"/></defs><rect fill="url(#g)" width="4" height="4"/><use href="#p"/>')).toEqual([])
+})

@@ -87,7 +87,7 @@ export interface Site {
    */
   telephone: {
     /**
-     * As people read it, e.g. "(619) 555-0142".
+     * As people read it: ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142".
      */
     display: string
     /**

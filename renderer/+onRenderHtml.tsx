@@ -17,8 +17,8 @@ export function onRenderHtml(pageContext: PageContextServer) {
   try {
     content = contentOf(pageContext)
   } catch (error) {
-    // The content itself is broken (a bad edit under `npm run dev`): show its problems plainly.
-    return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><title>${ERROR_TITLE}</title></head><body><h1>${ERROR_TITLE}</h1><pre>${String((error as Error).message)}</pre></body></html>`
+    // The content itself is broken (a bad edit under `npm run dev`): show its problems plainly, wrapped on any screen.
+    return escapeInject`<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${ERROR_TITLE}</title></head><body><h1>${ERROR_TITLE}</h1><pre style="white-space:pre-wrap;overflow-wrap:anywhere">${String((error as Error).message)}</pre></body></html>`
   }
   const html = renderDocument(content, pageContext.Page as PageComponent, pageContext.data as { head: Head })
   return {

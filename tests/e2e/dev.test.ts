@@ -83,6 +83,11 @@ it('saving a YAML file (in place or by rename) updates the open page; an invalid
   const body = await failed.text()
   expect(body).toContain(ERROR_TITLE)
   expect(body).toContain(message.replaceAll('"', '&quot;'))
+  // On a phone, the long message wraps instead of running off the screen.
+  const phone = await browser.newPage({ viewport: { width: 375, height: 800 } })
+  await phone.goto(`${base}/cities/la-mesa`)
+  expect(await phone.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375)
+  await phone.close()
 
   saveByRename(file, original)
   await expect.poll(heading, { timeout: 5000 }).toBe(title)

@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
 import { checkContent, type CheckResult } from '../../content/load.ts'
+import { checkFile } from '../../content/checkFile.ts'
+import type { SchemaId } from '../../content/schemas.ts'
 import { formatProblem, sortProblems, type Problem } from '../../content/problem.ts'
 
 /** The project's own data folder. */
@@ -69,3 +71,24 @@ export function checkBoth(dir: string): CheckResult {
 
 /** The problems of the real data (today, only the launch check's placeholders), as render() writes them. */
 export const baseline = (): string[] => render(sortProblems(checkContent(DATA, { content: false, drafts: 'leave out' }).problems), DATA)
+
+/**
+ * One real data file (a path below data/) with one edit, checked alone in memory against its
+ * schema: its problems as the maintainer reads them, and `at(text)`, the `line:column` where
+ * `text` starts in the edited file. Throws when `find` is not in the file.
+ */
+export function checkEdited(file: string, schema: SchemaId, find: string | RegExp, replace: string): { problems: string[]; at(text: string): string } {
+  const path = join(DATA, file)
+  const before = readFileSync(path, 'utf8')
+  const text = before.replace(find, replace)
+  if (text === before) throw new Error(`${file} has no ${String(find)} to edit`)
+  const lines = text.split('\n')
+  return {
+    problems: checkFile(path, new TextEncoder().encode(text), schema).problems.map(formatProblem),
+    at(needle) {
+      const line = lines.findIndex((l) => l.includes(needle))
+      if (line < 0) throw new Error(`the edited ${file} has no ${needle}`)
+      return `${line + 1}:${lines[line]!.indexOf(needle) + 1}`
+    },
+  }
+}

@@ -26,9 +26,10 @@ export function explainYamlError(error: YAMLError, text: string): PlainYamlError
   const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
   const here = lines[line - 1] ?? ''
   const plain = (l: number, c: number, message: string) => ({ line: l, column: c, message: `YAML syntax: ${message}` })
+  // A tab in the indentation, whatever the parser made of it (in a folded paragraph it reads as an indentation error).
+  const tab = /^ *\t/.exec(here)
+  if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
   switch (error.code) {
-    case 'TAB_AS_INDENT':
-      return plain(line, column, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
     case 'DUPLICATE_KEY': {
       const key = here.trim().replace(/:.*$/, '')
       const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)

@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterEach, expect, it } from 'vitest'
-import { copyData, fixture, positionAfter } from '../unit/dataCopy.ts'
+import { fixtureCopy } from '../unit/dataCopy.ts'
+import { invalid } from '../unit/invalid.ts'
 import { ROOT, runBuild } from '../project.ts'
 
 const cleanups: (() => void)[] = []
@@ -13,15 +14,17 @@ afterEach(() => cleanups.splice(0).forEach((f) => f()))
 const build = (dataDir: string, out: string) => runBuild(out, { DATA_DIR: dataDir })
 
 it('an invalid data file stops the build with file:line:column, and the previous output stays', () => {
-  const copy = copyData(fixture('pattern-mismatch'))
+  const { fixture, messages } = invalid['pattern-mismatch']!
+  const copy = fixtureCopy()
   cleanups.push(copy.cleanup)
+  const [message] = messages(copy.patch(fixture))
   const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
   cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
   mkdirSync(join(out, 'client'), { recursive: true })
   writeFileSync(join(out, 'client', 'index.html'), 'previous build')
   const result = build(copy.dir, out)
   expect(result.status).toBe(1)
-  expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:${positionAfter(`${copy.dir}/places/la-mesa.yaml`, 'responseTime: ')} error responseTime must look like "25-40" (minutes), got "fast"`)
+  expect(result.stderr).toContain(message!.replace(/^data\//, `${copy.dir}/`))
   expect(result.stderr).toContain('Build stopped: nothing was written')
   expect(readFileSync(join(out, 'client', 'index.html'), 'utf8')).toBe('previous build')
 })

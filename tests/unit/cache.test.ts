@@ -10,16 +10,20 @@ import { join } from 'node:path'
 import jsYaml from 'js-yaml'
 import { afterAll, describe, expect, it } from 'vitest'
 import { compileValidators, evaluate, schemaIds } from '../../content/schemas.ts'
-import { DATA, fixture, yamlFiles } from './dataCopy.ts'
+import { DATA, yamlFiles } from './dataCopy.ts'
+import { patched } from './fixtures.ts'
+import { invalid } from './invalid.ts'
 import { ROOT } from '../project.ts'
 
 describe('cached (standalone) validators', () => {
   it('accept and reject exactly what freshly compiled ones do, with the same errors', () => {
     const fresh = compileValidators()
     const loaded = evaluate(fresh.code)
-    const docs = [...yamlFiles(), ...yamlFiles(fixture('.'))].flatMap((file) => {
+    const real = yamlFiles().map((file) => [file, readFileSync(file)] as const)
+    const broken = Object.entries(invalid).flatMap(([name, { fixture }]) => [...patched(fixture, DATA)].flatMap(([file, bytes]) => (bytes ? [[`${name}: ${file}`, bytes] as const] : [])))
+    const docs = [...real, ...broken].flatMap(([file, bytes]) => {
       try {
-        return [{ file, data: jsYaml.load(readFileSync(file, 'utf8'), { schema: jsYaml.CORE_SCHEMA }) }]
+        return [{ file, data: jsYaml.load(bytes.toString('utf8'), { schema: jsYaml.CORE_SCHEMA }) }]
       } catch {
         return [] // Broken YAML never reaches a validator.
       }

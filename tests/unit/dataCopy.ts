@@ -1,11 +1,10 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { expect } from 'vitest'
 import { checkContent, type CheckResult } from '../../content/load.ts'
-import { checkFile } from '../../content/checkFile.ts'
-import type { SchemaId } from '../../content/schemas.ts'
 import { formatProblem, sortProblems, type Problem } from '../../content/problem.ts'
+import { patched, position, type Fixture } from './fixtures.ts'
 
 /** The project's own data folder. */
 export const DATA = resolve(import.meta.dirname, '../../data')
@@ -17,9 +16,6 @@ export function yamlFiles(dir: string = DATA): string[] {
     .map((e) => join(e.parentPath, e.name))
 }
 
-/** A fixture folder of tests/fixtures/invalid/. */
-export const fixture = (name: string) => resolve(import.meta.dirname, '../fixtures/invalid', name)
-
 /** The 1-based line and column just after `prefix` on the first line of a file that starts with it (where a problem with that field's value is reported). */
 export function positionAfter(file: string, prefix: string): string {
   const lines = readFileSync(file, 'utf8').split('\n')
@@ -28,15 +24,40 @@ export function positionAfter(file: string, prefix: string): string {
   return `${line + 1}:${prefix.length + 1}`
 }
 
-/**
- * A temporary copy of data/ with the files of `overlay` (a folder laid out like data/)
- * copied over it. Returns the copy's path and a function that deletes it.
- */
-export function copyData(overlay?: string): { dir: string; cleanup: () => void } {
+/** A temporary copy of data/. Returns the copy's path and a function that deletes it. */
+export function copyData(): { dir: string; cleanup: () => void } {
   const dir = join(mkdtempSync(join(tmpdir(), 'data-')), 'data')
   cpSync(DATA, dir, { recursive: true })
-  if (overlay) cpSync(overlay, dir, { recursive: true })
   return { dir, cleanup: () => rmSync(resolve(dir, '..'), { recursive: true, force: true }) }
+}
+
+/** Where a problem is, as a message names it: `at('places/la-mesa.yaml', 'responseTime: fast', 'fast')` is `data/places/la-mesa.yaml:52:15` (fixtures.ts's position()). */
+export type At = (file: string, context?: string, within?: string) => string
+
+/**
+ * A temporary copy of data/ that fixtures (fixtures.ts) patch one after another, so that a test
+ * file copies data/ once: `patch` puts back the files the previous patch changed, makes the
+ * fixture's edits, and returns `at`, which finds positions in the patched copy. `patch` throws
+ * as patched() does when an edit no longer applies, and when a file is to go in a folder that
+ * does not exist.
+ */
+export function fixtureCopy(): { dir: string; patch: (fixture: Fixture) => At; cleanup: () => void } {
+  const copy = copyData()
+  const changed: string[] = []
+  const patch = (fixture: Fixture): At => {
+    const files = patched(fixture, DATA)
+    for (const name of changed.splice(0)) {
+      if (existsSync(join(DATA, name))) cpSync(join(DATA, name), join(copy.dir, name))
+      else rmSync(join(copy.dir, name))
+    }
+    for (const [name, bytes] of files) {
+      changed.push(name)
+      if (bytes === null) rmSync(join(copy.dir, name))
+      else writeFileSync(join(copy.dir, name), bytes)
+    }
+    return (file, context, within) => `data/${file}:${position(readFileSync(join(copy.dir, file), 'utf8'), context, within)}`
+  }
+  return { ...copy, patch }
 }
 
 /**
@@ -71,24 +92,3 @@ export function checkBoth(dir: string): CheckResult {
 
 /** The problems of the real data (today, only the launch check's placeholders), as render() writes them. */
 export const baseline = (): string[] => render(sortProblems(checkContent(DATA, { content: false, drafts: 'leave out' }).problems), DATA)
-
-/**
- * One real data file (a path below data/) with one edit, checked alone in memory against its
- * schema: its problems as the maintainer reads them, and `at(text)`, the `line:column` where
- * `text` starts in the edited file. Throws when `find` is not in the file.
- */
-export function checkEdited(file: string, schema: SchemaId, find: string | RegExp, replace: string): { problems: string[]; at(text: string): string } {
-  const path = join(DATA, file)
-  const before = readFileSync(path, 'utf8')
-  const text = before.replace(find, replace)
-  if (text === before) throw new Error(`${file} has no ${String(find)} to edit`)
-  const lines = text.split('\n')
-  return {
-    problems: checkFile(path, new TextEncoder().encode(text), schema).problems.map(formatProblem),
-    at(needle) {
-      const line = lines.findIndex((l) => l.includes(needle))
-      if (line < 0) throw new Error(`the edited ${file} has no ${needle}`)
-      return `${line + 1}:${lines[line]!.indexOf(needle) + 1}`
-    },
-  }
-}

@@ -1,8 +1,9 @@
 /**
  * The editor agrees with the validator: yaml-language-server (the server VS Code's YAML
  * extension runs) opens every data file with no diagnostics, and finds the schema's problems in
- * broken fixtures on the line the validator names. Each file names its schema on its first line
- * (`# yaml-language-server: $schema=…`), as in the repository; the server runs offline.
+ * broken fixtures (invalid.ts) on the line the validator names. Each file names its schema on
+ * its first line (`# yaml-language-server: $schema=…`), as in the repository; the server runs
+ * offline.
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -11,7 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
-import { copyData, DATA, fixture, yamlFiles } from './dataCopy.ts'
+import { DATA, fixtureCopy, yamlFiles } from './dataCopy.ts'
+import { invalid } from './invalid.ts'
 import { ROOT } from '../project.ts'
 
 interface Diagnostic {
@@ -61,21 +63,20 @@ describe('yaml-language-server', () => {
   // The fixtures whose problem the schema can see (cross-file checks are the validator's alone;
   // a repeated list item the editor marks at the list, the validator at the repeat).
   const broken = ['wrong-type', 'missing-field', 'unknown-field', 'pattern-mismatch', 'unsafe-link', 'markup-tag', 'markup-markdown', 'seo-title-too-long', 'number-for-text', 'yaml-syntax', 'yaml-tab', 'yaml-colon-in-value', 'yaml-unclosed-quote']
+  const copy = fixtureCopy()
+  afterAll(copy.cleanup)
   it.each(broken)('finds the problem of the %s fixture on the line the validator names', async (name) => {
-    const copy = copyData(fixture(name))
-    try {
-      const [file] = yamlFiles(fixture(name))
-      const target = join(copy.dir, relative(fixture(name), file!))
-      const lines = checkContent(copy.dir, { content: false }).problems.filter((p) => p.file === target && p.severity === 'error').map((p) => p.line)
-      expect(lines.length).toBeGreaterThan(0)
-      // Opened under a name of its own beside the real file (its schema line is relative), so no other test's diagnostics reach it.
-      const beside = join(DATA, relative(fixture(name), file!)).replace(/\.yaml$/, `-${name}.yaml`)
-      const diagnostics = await diagnose(beside, readFileSync(file!, 'utf8'))
-      const errorLines = diagnostics.filter((d) => d.severity === 1).map((d) => d.range.start.line + 1)
-      expect(errorLines.length).toBeGreaterThan(0)
-      for (const line of lines) expect(errorLines, `line ${line}`).toContain(line)
-    } finally {
-      copy.cleanup()
-    }
+    const { fixture } = invalid[name]!
+    copy.patch(fixture)
+    const [file] = Object.keys(fixture)
+    const target = join(copy.dir, file!)
+    const lines = checkContent(copy.dir, { content: false }).problems.filter((p) => p.file === target && p.severity === 'error').map((p) => p.line)
+    expect(lines.length).toBeGreaterThan(0)
+    // Opened under a name of its own beside the real file (its schema line is relative), so no other test's diagnostics reach it.
+    const beside = join(DATA, file!).replace(/\.yaml$/, `-${name}.yaml`)
+    const diagnostics = await diagnose(beside, readFileSync(target, 'utf8'))
+    const errorLines = diagnostics.filter((d) => d.severity === 1).map((d) => d.range.start.line + 1)
+    expect(errorLines.length).toBeGreaterThan(0)
+    for (const line of lines) expect(errorLines, `line ${line}`).toContain(line)
   })
 })

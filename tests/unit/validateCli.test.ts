@@ -2,7 +2,8 @@ import { spawnSync } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyData, DATA, fixture, positionAfter } from './dataCopy.ts'
+import { copyData, DATA, fixtureCopy } from './dataCopy.ts'
+import { invalid } from './invalid.ts'
 import { ROOT } from '../project.ts'
 
 const cleanups: (() => void)[] = []
@@ -77,11 +78,13 @@ describe('npm run validate', () => {
   })
 
   it('fails a bad file with its file:line:column and exit 1', () => {
-    const copy = copyData(fixture('pattern-mismatch'))
+    const { fixture, messages } = invalid['pattern-mismatch']!
+    const copy = fixtureCopy()
     cleanups.push(copy.cleanup)
+    const [message] = messages(copy.patch(fixture))
     const result = validate(['--data-dir', copy.dir])
     expect(result.status).toBe(1)
-    expect(result.stderr).toContain(`${copy.dir}/places/la-mesa.yaml:${positionAfter(`${copy.dir}/places/la-mesa.yaml`, 'responseTime: ')} error responseTime must look like "25-40" (minutes), got "fast"`)
+    expect(result.stderr).toContain(message!.replace(/^data\//, `${copy.dir}/`))
     expect(result.stdout).toMatch(/1 error and \d+ warnings in 2 files/)
   })
 

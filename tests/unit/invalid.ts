@@ -1,0 +1,276 @@
+import type { At } from './dataCopy.ts'
+import type { Fixture } from './fixtures.ts'
+
+/** One mistake: a fixture (an edit of the real data) and the exact messages it adds to the real data's, with their positions found by `at` in the patched copy. */
+export interface Invalid {
+  readonly fixture: Fixture
+  readonly messages: (at: At) => string[]
+}
+
+const LA_MESA = 'places/la-mesa.yaml'
+const ES_LA_MESA = 'es/places/la-mesa.yaml'
+const SITE = 'site.yaml'
+const LAYOUT = 'layout.yaml'
+const EAST = 'regions/east-county-san-diego.yaml'
+/** The line of a place `at` found. */
+const lineOf = (place: string) => place.split(':')[1]
+
+// The messages are part of the product: each is pinned exactly.
+export const invalid: Readonly<Record<string, Invalid>> = {
+  'wrong-type': {
+    fixture: { [LA_MESA]: [[/^intro:\n(?: .*\n)+/m, 'intro: La Mesa has many older garage doors.\n']] },
+    messages: (at) => [`${at(LA_MESA, 'intro: La Mesa', 'La Mesa')} error intro must be a list, got "La Mesa has many older garage doors."`],
+  },
+  'missing-field': {
+    fixture: { [LA_MESA]: [[/^hero:\n(?: .*\n)+/m, '']] },
+    messages: (at) => [`${at(LA_MESA, 'name:')} error hero is required`],
+  },
+  'unknown-field': {
+    fixture: { [LA_MESA]: [['longitude: -117.02308\n', 'longitude: -117.02308\nemergency: true\n'], ['\nhero:\n', '\nheroo:\n']] },
+    messages: (at) => [
+      `${at(LA_MESA, 'name:')} error hero is required`,
+      `${at(LA_MESA, 'emergency:')} error emergency is not a known field (known fields: draft, name, kind, region, geo, seo, hero, intro, areas, services, responseTime, response, highlights, emergency247, licensed, callToAction, unconfirmed)`,
+      `${at(LA_MESA, 'heroo:')} error heroo is not a known field; did you mean "hero"?`,
+    ],
+  },
+  'pattern-mismatch': {
+    fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: fast']] },
+    messages: (at) => [`${at(LA_MESA, 'responseTime: fast', 'fast')} error responseTime must look like "25-40" (minutes), got "fast"`],
+  },
+  'unknown-region': {
+    fixture: { [LA_MESA]: [['region: east-county-san-diego', 'region: east-county-sandiego']] },
+    messages: (at) => [`${at(LA_MESA, 'region: east', 'east')} error region names "east-county-sandiego", which is not a region in data/regions/; did you mean "east-county-san-diego"?`],
+  },
+  'duplicate-slug': {
+    fixture: {
+      'places/la-mesa-2.yaml': { from: LA_MESA },
+      'es/places/la-mesa-2.yaml': { from: ES_LA_MESA, edits: [['data/places/la-mesa.yaml', 'data/places/la-mesa-2.yaml']] },
+    },
+    messages: (at) => [
+      `${at(ES_LA_MESA, 'title: Rep', 'Rep')} error seo.title is the same as in data/es/places/la-mesa-2.yaml; each page needs its own`,
+      `${at(ES_LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/es/places/la-mesa-2.yaml; each page needs its own`,
+      `${at(ES_LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml": to rename the place, put its name back and run npm run rename -- place la-mesa-2 "La Mesa" (it renames the file and every reference, and redirects the old address); else put the name back`,
+      `${at('places/la-mesa-2.yaml', 'region: east', 'east')} error region is "east-county-san-diego", but data/regions/east-county-san-diego.yaml does not list "la-mesa-2" in its places`,
+      `${at(LA_MESA, 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa-2.yaml; each record needs its own name`,
+      `${at(LA_MESA, 'title: Garage', 'Garage')} error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
+      `${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
+      `${at(LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+    ],
+  },
+  'broken-internal-link': {
+    fixture: { [LAYOUT]: [['href: /service-areas\n', 'href: /service-area\n']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /service-area\n', '/')} error navigation[3rd].href links to "/service-area", which is not a page of the site; did you mean "/service-areas"?`],
+  },
+  'unsafe-link': {
+    fixture: { [LAYOUT]: [['href: /about', 'href: "javascript:alert(1)"']] },
+    messages: (at) => [`${at(LAYOUT, 'href: "javascript', '"')} error navigation[4th].href must be a site route like "/services/garage-door-repairs", or a tel:, mailto: or https: URL, got "javascript:alert(1)"`],
+  },
+  // The five mistakes that used to be published.
+  'markup-tag': {
+    fixture: { [LA_MESA]: [["La Mesa's housing runs", "La Mesa's housing <b>runs</b>"]] },
+    messages: (at) => [`${at(LA_MESA, '- >-', '>-')} error intro[1st] must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "La Mesa's housing <b>runs</b> from 1920s cottages near La..."`],
+  },
+  'markup-markdown': {
+    fixture: { [LA_MESA]: [['    Same-day spring', '    **Same-day** spring']] },
+    messages: (at) => [`${at(LA_MESA, 'subtitle: >-', '>-')} error hero.subtitle must be plain text, without markup (tags like <b>, entities like &amp;, **bold** or [links](…)): write the words themselves, got "**Same-day** spring, opener and door repairs for homes in..."`],
+  },
+  'seo-title-too-long': {
+    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door Repair in La Mesa, CA', 'seo:\n  title: Garage Door Repair, New Garage Doors, Openers and Remotes in La Mesa, California 91941']] },
+    messages: (at) => [`${at(LA_MESA, 'title: Garage', 'Garage')} error seo.title must be at most 60 characters (search results cut longer titles); shorten it: the business name is added only when it fits, got 86 characters`],
+  },
+  'mailto-no-domain': {
+    fixture: { [LAYOUT]: [['href: /about', 'href: mailto:service@examplecom']] },
+    messages: (at) => [`${at(LAYOUT, 'href: mailto:', 'mailto:')} error navigation[4th].href must be mailto: and an email address, like "mailto:service@example.com", got "mailto:service@examplecom"`],
+  },
+  'http-link': {
+    fixture: { [LAYOUT]: [['href: /about', 'href: http://example.org/doors']] },
+    messages: (at) => [`${at(LAYOUT, 'href: http:', 'http:')} error navigation[4th].href must use https:// (browsers warn about http:// links): write "https://example.org/doors"`],
+  },
+  'phone-form': {
+    fixture: { [SITE]: [['display: (619) 555-0142', 'display: "(619 555-0142"']] },
+    messages: (at) => [`${at(SITE, 'display: "(', '"(')} error telephone.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "(619 555-0142"`],
+  },
+  'phone-mismatch': {
+    fixture: { [SITE]: [['display: (619) 555-0142', 'display: (858) 555-0142']] },
+    messages: (at) => [
+      `${at(SITE, 'display: (', '(')} error telephone.display "(858) 555-0142" is not the number in telephone.e164 (+16195550142): the button would show one number and dial another; make both the same number`,
+      `${at(SITE, 'display: (', '(')} warning telephone.display is a placeholder number ((858) 555-0142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
+    ],
+  },
+  'hours-reversed': {
+    fixture: { [SITE]: [['opens: "07:00"\n    closes: "18:00"', 'opens: "18:00"\n    closes: "07:00"']] },
+    messages: (at) => [`${at(SITE, 'closes: "07:00"', '"')} error hours[1st].closes is "07:00", which is not after opens ("18:00"): a day's hours must open before they close (24-hour times, such as "07:00" to "18:00")`],
+  },
+  'hours-day-twice': {
+    fixture: { [SITE]: [['Thursday, Friday]', 'Thursday, Friday, Saturday]']] },
+    messages: (at) => [`${at(SITE, '[Saturday]', 'Saturday')} error hours[2nd].days[1st] lists Saturday, which the 1st row of hours lists too: each day belongs in one row`],
+  },
+  'not-utf8': {
+    // A Windows-1252 "é": one byte, 0xE9, which UTF-8 never writes alone.
+    fixture: { [LA_MESA]: [['cottages near La Mesa Village', Buffer.from('cottages near the La Mesa Village Caf\xe9', 'latin1')]] },
+    messages: (at) => [`${at(LA_MESA, 'Caf\uFFFD', '\uFFFD')} error is not UTF-8 text: the byte 0xE9 here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`],
+  },
+  // YAML mistakes in plain words.
+  'yaml-syntax': {
+    fixture: { [LA_MESA]: [['kind: city\n', 'kind: city\nkind: neighbourhood\n']] },
+    messages: (at) => [`${at(LA_MESA, 'kind: neighbourhood')} error YAML syntax: the field "kind" is given twice in the same group (first on line ${lineOf(at(LA_MESA, 'kind: city'))}): keep one of them`],
+  },
+  'yaml-tab': {
+    fixture: { [LA_MESA]: [['  subtitle: >-', '\tsubtitle: >-']] },
+    messages: (at) => [`${at(LA_MESA, '\tsubtitle')} error YAML syntax: this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)`],
+  },
+  'yaml-indent-deeper': {
+    fixture: { [LA_MESA]: [['\nkind: city', '\n  kind: city']] },
+    messages: (at) => [`${at(LA_MESA, '  kind: city', 'kind')} error YAML syntax: this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)`],
+  },
+  'yaml-indent-shallower': {
+    fixture: { [LA_MESA]: [['  subtitle: >-', ' subtitle: >-']] },
+    messages: (at) => [`${at(LA_MESA, ' subtitle: >-', 'subtitle')} error YAML syntax: this line is indented less than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`],
+  },
+  'yaml-colon-in-value': {
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: La Mesa: Local Service']] },
+    messages: (at) => [`${at(LA_MESA, 'heading: La Mesa:', 'La')} error YAML syntax: this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "La Mesa: Local Service"`],
+  },
+  'yaml-missing-colon': {
+    fixture: { [LA_MESA]: [['\nkind: city', '\nkind city']] },
+    messages: (at) => [`${at(LA_MESA, 'kind city')} error YAML syntax: this line has no colon after its field name: write it as "kind: city"`],
+  },
+  'yaml-unclosed-quote': {
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: "Local La Mesa Service']] },
+    messages: (at) => [`${at(LA_MESA, 'heading: "', '"')} error YAML syntax: this text opens with " but never closes it: end it with " on the same line, or remove the opening "`],
+  },
+  'yaml-unclosed-bracket': {
+    fixture: { [EAST]: [['alpine, jamul]', 'alpine, jamul']] },
+    messages: (at) => [`${at(EAST, 'places: [', '[')} error YAML syntax: this list opens with [ but never closes it: end it with ] on the same line`],
+  },
+  'number-for-text': {
+    fixture: { [SITE]: [['e164: "+16195550142"', 'e164: +16195550142']] },
+    messages: (at) => [`${at(SITE, 'e164: +', '+')} error telephone.e164 must be text, got 16195550142: put it in quotes, like "+16195550142"`],
+  },
+  'list-repeat': {
+    fixture: { [LA_MESA]: [['    - Grossmont\n', '    - Mount Helix\n']] },
+    messages: (at) => [`${at(LA_MESA, 'Lake Murray\n    - Mount Helix', 'Mount Helix')} error areas.names[4th] repeats the 2nd item ("Mount Helix")`],
+  },
+  // Drafts, the launch check and the doorway guard.
+  'link-to-draft': {
+    fixture: { [LA_MESA]: [['kind: city\n', 'kind: city\ndraft: true\n']], [LAYOUT]: [['href: /about', 'href: /cities/la-mesa']] },
+    messages: (at) => [
+      `${at(LAYOUT, 'href: /cities', '/')} error navigation[4th].href links to "/cities/la-mesa", a draft that the production build leaves out (data/places/la-mesa.yaml): publish it or remove the link`,
+      `${at(LA_MESA, 'draft: true', 'true')} warning draft is true, so this is a draft: npm run dev shows it, but the production build leaves it out (no page, link or sitemap entry) until you delete this line`,
+    ],
+  },
+  'unconfirmed-unknown-field': {
+    fixture: { [SITE]: [[/\n$/, '\nunconfirmed: [claims.licenced]\n']] },
+    messages: (at) => [`${at(SITE, 'unconfirmed: [claims', 'claims')} error unconfirmed[1st] names "claims.licenced", which is not a field of this file; did you mean "claims.licensed"?`],
+  },
+  // Coordinates, pictures, the license and the county (the maps and the images).
+  'geo-outside': {
+    fixture: { [LA_MESA]: [['longitude: -117.02308', 'longitude: -117.40000']] },
+    messages: (at) => [`${at(LA_MESA, 'geo:\n  latitude', 'latitude')} error geo is 32.76783, -117.4, which is outside the outline of San Diego County: check both numbers: inside the county the latitude is about 32.5 to 33.5 and the longitude about -117.6 to -116.1, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`],
+  },
+  'geo-sign': {
+    fixture: { [LA_MESA]: [['longitude: -117.02308', 'longitude: 117.02308']] },
+    messages: (at) => [`${at(LA_MESA, 'geo:\n  latitude', 'latitude')} error geo is 32.76783, 117.02308, which is outside the outline of San Diego County: the longitude needs its minus sign (west of Greenwich)`],
+  },
+  'geo-decimals': {
+    fixture: { [LA_MESA]: [['latitude: 32.76783', 'latitude: 32.767831']] },
+    messages: (at) => [`${at(LA_MESA, 'latitude: 32', '32')} error geo.latitude is 32.767831, with more than 5 decimals: round it to 5 (about 1 m), like 32.76783`],
+  },
+  'geo-swapped': {
+    fixture: { [LA_MESA]: [['latitude: 32.76783\n  longitude: -117.02308', 'latitude: -117.02308\n  longitude: 32.76783']] },
+    messages: (at) => [`${at(LA_MESA, 'latitude: -', '-')} error geo.latitude must be between -90 and 90 (latitude is the smaller number, about 32.5 to 33.5 in San Diego County: the two may be swapped), got -117.02308`],
+  },
+  'image-missing': {
+    fixture: { [EAST]: [['src: heroes/region-east.svg', 'src: heroes/region-eats.svg']] },
+    messages: (at) => [`${at(EAST, 'src: heroes', 'heroes')} error heroImage.src names "heroes/region-eats.svg", which is not a file in data/images/: put the picture there, or correct its name; did you mean "heroes/region-east.svg"?`],
+  },
+  'image-no-alt': {
+    fixture: { 'services/garage-door-installations.yaml': [[/\n +alt: A wood carriage-house.*/, '']] },
+    messages: (at) => [`${at('services/garage-door-installations.yaml', 'src: doors/carriage-house.svg')} error sections[1st].items[3rd].image.alt is required: say in one plain sentence what the picture shows, for people who cannot see it`],
+  },
+  'license-format': {
+    fixture: { [SITE]: [['number: "0000000"', 'number: CSLB 1012345']] },
+    messages: (at) => [`${at(SITE, 'number: CSLB', 'CSLB')} error license.number must be the CSLB license number: digits only, at most 7, like "1012345", got "CSLB 1012345"`],
+  },
+  'county-unknown': {
+    fixture: { [SITE]: [['countyFips: "06073"', 'countyFips: "06999"']] },
+    messages: (at) => [`${at(SITE, 'countyFips: "', '"')} error countyFips is "06999", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`],
+  },
+  'license-label-comment': {
+    fixture: { [LAYOUT]: [['license: "CSLB License #{number}"', 'license: CSLB License #{number}']] },
+    messages: (at) => [`${at(LAYOUT, 'license: CSLB', 'CSLB')} error labels.license must hold {number}, where the license number goes; if it has a # ("CSLB License #{number}"), put the whole text in quotes, since YAML reads " #" as the start of a comment, got "CSLB License"`],
+  },
+  'comment-cut': {
+    fixture: {
+      [LA_MESA]: [
+        ['seo:\n  title: Garage Door Repair in La Mesa, CA', "seo:\n  title: La Mesa's #1 Garage Door Repair"],
+        ['hero:\n  title: Garage Door Repair in La Mesa, CA', "hero:\n  title: La Mesa's #1 Garage Door Repair"],
+      ],
+    },
+    messages: (at) => [
+      `${at(LA_MESA, "seo:\n  title: La Mesa's", 'La')} error seo.title is cut short: YAML reads " #" as the start of a comment, so the page would show only "La Mesa's"; put the whole text in quotes: "La Mesa's #1 Garage Door Repair"`,
+      `${at(LA_MESA, "hero:\n  title: La Mesa's", 'La')} error hero.title is cut short: YAML reads " #" as the start of a comment, so the page would show only "La Mesa's"; put the whole text in quotes: "La Mesa's #1 Garage Door Repair"`,
+    ],
+  },
+  'template-misspelt': {
+    fixture: { [LAYOUT]: [['Areas We Serve in {place}', 'Areas We Serve in {plac}']] },
+    messages: (at) => [`${at(LAYOUT, 'areasHeading: Areas', 'Areas')} error labels.areasHeading has {plac}, which would show on the page as written: this field fills in only {place}; did you mean "{place}"?`],
+  },
+  'response-reversed': {
+    fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: 45-30']] },
+    messages: (at) => [`${at(LA_MESA, 'responseTime: 45', '45')} error responseTime is "45-30", whose first number is the larger: write the fewer minutes first, like "30-45"`],
+  },
+  // Translations (data/es/): facts and names stay in the English file; every text is there, translated, within the same rules.
+  'es-draft': {
+    fixture: { [ES_LA_MESA]: [['\nseo:\n', '\ndraft: true\nseo:\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'draft: true', 'true')} warning draft is true, so this translation is a draft: npm run dev shows the Spanish page, the production build leaves it out (the English page stays) until you delete this line`],
+  },
+  'es-home-draft': {
+    fixture: { 'es/pages/home.yaml': [['\nseo:\n', '\ndraft: true\nseo:\n']] },
+    messages: (at) => [`${at('es/pages/home.yaml', 'draft: true', 'true')} error draft is true, so this translation is a draft, but this page is on every build, so its translation cannot be one: delete this line once its text is done`],
+  },
+  'es-misspelt': {
+    fixture: { [ES_LA_MESA]: [['seo:\n  title:', 'seo:\n  tittle:']] },
+    messages: (at) => [
+      `${at(ES_LA_MESA, 'tittle')} error seo.tittle is not a field of this kind of record: translate only the fields of data/places/la-mesa.yaml; did you mean "title"?`,
+      `${at(ES_LA_MESA, 'tittle')} error seo.title has no Spanish text: translate "Garage Door Repair in La Mesa, CA" from data/places/la-mesa.yaml; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`,
+    ],
+  },
+  'es-fact': {
+    fixture: { [ES_LA_MESA]: [[/\n$/, '\nresponseTime: 30-45\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'responseTime:')} error responseTime is a fact shared by every language (it comes from data/places/la-mesa.yaml): remove it here`],
+  },
+  'es-missing-field': {
+    fixture: { [ES_LA_MESA]: [[/^ {2}subtitle: >-\n(?: {4}.*\n)+/m, '']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'hero:\n  title', 'title')} error hero.subtitle has no Spanish text: translate "Same-day spring, opener and door repairs for homes in and..." from data/places/la-mesa.yaml; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'es-name': {
+    fixture: { [ES_LA_MESA]: [['\nseo:\n', '\nname: La Mesa\nseo:\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'name:')} error name is a name, the same in every language (it comes from data/places/la-mesa.yaml): remove it here`],
+  },
+  'es-orphan': {
+    fixture: { 'es/places/la-mesa-village.yaml': { from: ES_LA_MESA } },
+    messages: (at) => [`${at('es/places/la-mesa-village.yaml')} error translates data/places/la-mesa-village.yaml, which does not exist: a translation mirrors its record's file (data/places/la-mesa.yaml → data/es/places/la-mesa.yaml); rename or remove it`],
+  },
+  'es-too-long': {
+    fixture: { [ES_LA_MESA]: [['seo:\n  title: Reparación de puertas de garaje en La Mesa, CA', 'seo:\n  title: Reparación e instalación de puertas de garaje en La Mesa, California']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'title: Rep', 'Rep')} error seo.title must be at most 60 characters (search results cut longer titles); shorten it: the business name is added only when it fits, got 68 characters`],
+  },
+  'es-untranslated': {
+    fixture: { [ES_LA_MESA]: [['hero:\n  title: Reparación de puertas de garaje en La Mesa, CA', 'hero:\n  title: Garage Door Repair in La Mesa, CA']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'title: Garage', 'Garage')} error hero.title is still the English text: translate it into Spanish; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'doorway-copy': {
+    fixture: {
+      'places/lemon-heights.yaml': { from: LA_MESA, edits: [[/La Mesa/g, 'Lemon Heights'], ['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 32.76000\n  longitude: -116.98000']] },
+      // Its description is shortened to stay within the length a description may have.
+      'es/places/lemon-heights.yaml': { from: ES_LA_MESA, edits: [[/La Mesa/g, 'Lemon Heights'], ['data/places/la-mesa.yaml', 'data/places/lemon-heights.yaml'], [', del Village a Mount\n    Helix. Visitas el mismo', '. Visitas el\n    mismo']] },
+      [EAST]: [['alpine, jamul]', 'alpine, jamul, lemon-heights]']],
+    },
+    messages: (at) => [
+      `${at('es/places/lemon-heights.yaml', '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('places/lemon-heights.yaml', '- >-\n    Hillside', '>-')} warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+    ],
+  },
+}

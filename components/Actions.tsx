@@ -22,12 +22,12 @@ export function ButtonLink({ action, variant = 'primary', icon }: { action: Link
   )
 }
 
-/** The quote button and the call button side by side. */
+/** The call button and the quote button: stacked on phones with Call first; side by side from 40rem, the quote first (CSS order). */
 export function ActionButtons({ actions, inverse = false }: { actions: Actions; inverse?: boolean }) {
   return (
     <div className="actions">
-      <ButtonLink action={actions.quote} variant="primary" />
       <ButtonLink action={actions.call} variant={inverse ? 'ghost' : 'secondary'} icon="phone" />
+      <ButtonLink action={actions.quote} variant="primary" />
     </div>
   )
 }

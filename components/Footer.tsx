@@ -24,6 +24,8 @@ export interface FooterProps {
   readonly email: LinkAction
   readonly areaServed: string
   readonly hours: readonly HoursLine[]
+  /** The line saying which languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
+  readonly languages?: string
   readonly copyright: string
   readonly license: License
   readonly credit: LinkAction
@@ -92,6 +94,12 @@ export function Footer(p: FooterProps) {
                 </span>
               </li>
             ))}
+            {p.languages && (
+              <li>
+                <Icon name="message" />
+                <span>{p.languages}</span>
+              </li>
+            )}
           </ul>
         </section>
       </div>

@@ -25,6 +25,7 @@ const paths: Record<IconName, string> = {
   tools: 'M3 21l7-7M14.5 3.5l6 6-3 3-6-6zM6 3l4 4-3 3-4-4z',
   wifi: 'M2 9a15 15 0 0 1 20 0M5 12.5a10 10 0 0 1 14 0M8.5 16a5 5 0 0 1 7 0M12 19.5h.01',
   lock: 'M5 11h14v10H5zM8 11V7a4 4 0 0 1 8 0v4M12 15v2',
+  message: 'M4 4h16v12H9l-5 4zM8 9h8M8 12h5',
 }
 
 /** A decorative line icon (hidden from assistive technology), 24×24 units, sized by CSS. */

@@ -1,4 +1,5 @@
 import { ResponseTimeLine, type ResponseTime } from './ResponseTime.tsx'
+import { Chips } from './Chips.tsx'
 import type { CoverageRegion } from './Coverage.tsx'
 import type { LinkAction } from './Actions.tsx'
 
@@ -22,15 +23,7 @@ export function RegionCard({ region, description, response, quote, alsoServesLab
         {region.name}
       </h3>
       <p>{description}</p>
-      <ul className="chips">
-        {region.places.map((p) => (
-          <li key={p.href}>
-            <a className="chip" href={p.href}>
-              {p.label}
-            </a>
-          </li>
-        ))}
-      </ul>
+      <Chips links={region.places} />
       {region.alsoServes.length > 0 && (
         <p className="also-serves">
           <strong>{alsoServesLabel}:</strong> {region.alsoServes.join(', ')}

@@ -15,10 +15,11 @@ export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, r
     'labels.dayRange': ['from', 'to'],
     'labels.dayRangeShort': ['from', 'to'],
     'coverage.moreLabel': ['count', 'region'],
+    'nearby.regionLink': ['region'],
     'map.title': ['area'],
     'map.description': ['area'],
     'map.locatorTitle': ['place', 'area'],
     'map.locatorDescription': ['place', 'area'],
   },
-  'pages/contact.schema.json': { 'booking.waiting': ['phone', 'email'] },
+  'pages/contact.schema.json': { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }

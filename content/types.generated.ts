@@ -96,6 +96,19 @@ export interface Site {
     e164: string
   }
   /**
+   * A mobile number that takes text messages (SMS), if the business has one: when it is given, the contact page offers a text-message button beside Call and Email. Leave it out when texts are not answered.
+   */
+  sms?: {
+    /**
+     * As people read it, e.g. "(619) 555-0143".
+     */
+    display: string
+    /**
+     * International form for sms: links, e.g. "+16195550143".
+     */
+    e164: string
+  }
+  /**
    * The contact email address.
    */
   email: string
@@ -280,6 +293,27 @@ export interface Site {
      */
     href: string
   }
+  /**
+   * The languages the business serves customers in, e.g. [English, Spanish]: published in the structured data (schema.org availableLanguage) and, with more than one, as the footer's line layout.yaml labels.languagesSpoken ("Hablamos español" on the Spanish pages). Withheld from the pages while it is listed under unconfirmed: list it there until the owner confirms that customers are served in each language.
+   *
+   * @minItems 1
+   *
+   * Items: A language, by its English name (as schema.org examples write it).
+   */
+  availableLanguage?: ['English' | 'Spanish', ...('English' | 'Spanish')[]]
+  /**
+   * The business's Google Business Profile, once it exists: each address given is published in the structured data (url as sameAs, mapUrl as hasMap); leave a field out until it is real.
+   */
+  googleBusinessProfile?: {
+    /**
+     * The profile's public address (Share → Copy link in the profile), e.g. "https://g.page/r/…" or "https://maps.app.goo.gl/…"; published as sameAs.
+     */
+    url?: string
+    /**
+     * The business on Google Maps, e.g. "https://www.google.com/maps?cid=…"; published as hasMap.
+     */
+    mapUrl?: string
+  }
   unconfirmed?: Unconfirmed
 }
 /**
@@ -365,15 +399,15 @@ export interface Layout {
      */
     callNow: string
     /**
-     * The header quote button, e.g. "Free Quote".
+     * The header and call-bar estimate button, which leads to the contact page's calendar (/contact#booking), e.g. "Free Estimate". The site calls the offer an estimate everywhere (Spanish: estimado).
      */
     freeQuote: string
     /**
-     * Hero and closing-card quote buttons, e.g. "Get Your Free Quote" (the /contact hero's button, which leads to its calendar, is booking.action of pages/contact.yaml).
+     * Hero and closing-card quote buttons, e.g. "Get Your Free Estimate", leading to /contact#booking (the /contact hero's button, which leads to its calendar, is booking.action of pages/contact.yaml).
      */
     getFreeQuote: string
     /**
-     * The region cards' button, e.g. "Get Quote".
+     * The region cards' button, e.g. "Get an Estimate".
      */
     getQuote: string
     /**
@@ -460,6 +494,10 @@ export interface Layout {
      * On the other languages' not-found pages, the link to the home page in this language, written in it, e.g. "English home page".
      */
     languageHome: string
+    /**
+     * The footer line saying which languages customers are served in, shown once site.yaml's availableLanguage is confirmed and names more than one, e.g. "We speak English and Spanish" (Spanish: "Hablamos español").
+     */
+    languagesSpoken: string
   }
   /**
    * The footer's four columns.
@@ -533,6 +571,40 @@ export interface Layout {
     border: string
   }
   unconfirmed?: Unconfirmed
+  /**
+   * The links at the foot of each place page to its nearest places (by their geo coordinates, in any region) and to its region.
+   */
+  nearby: {
+    /**
+     * The heading above the links, e.g. "Nearby Communities We Serve".
+     */
+    heading: string
+    /**
+     * The link to the place's region (its card on /service-areas, or its own page); {region} is replaced by the region's name, e.g. "More places in {region}".
+     */
+    regionLink: string
+    /**
+     * How many of the nearest places every place page links to, at least, e.g. 3.
+     */
+    minPlaces: number
+    /**
+     * How many it links to at most, e.g. 5: past minPlaces, a place is linked only when it is no more than twice as far as the minPlaces-th nearest, so a remote place links only its few real neighbours.
+     */
+    maxPlaces: number
+  }
+  /**
+   * The section of each service page that links to the places served, grouped by region (the grid of the home page, the first coverage.maxPlaces of each region).
+   */
+  servicePlaces: {
+    /**
+     * E.g. "Communities We Serve".
+     */
+    heading: string
+    /**
+     * A sentence under the heading.
+     */
+    intro?: string
+  }
 }
 /**
  * Addresses that moved (data/redirects.yaml): a page renamed or removed keeps its old links working with a permanent (301) redirect. npm run rename and npm run remove write these; edit them by hand only to fix one.
@@ -570,11 +642,11 @@ export interface Region {
    */
   draft?: boolean
   /**
-   * The region's full name, e.g. "East County San Diego"; its lowercased, hyphenated form is the file name.
+   * The region's full name, e.g. "East County San Diego"; its lowercased, hyphenated English form is the file name. A descriptive name, so each language writes its own (Spanish: "Este del Condado de San Diego").
    */
   name: string
   /**
-   * The name on the home page's coverage grid and in the footer, e.g. "East County".
+   * The name on the home page's coverage grid and in the footer, e.g. "East County"; each language writes its own (Spanish: "Este del Condado").
    */
   shortName: string
   /**
@@ -878,6 +950,7 @@ export interface Item {
     | 'tools'
     | 'wifi'
     | 'lock'
+    | 'message'
   image?: CardImage
   /**
    * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
@@ -967,6 +1040,7 @@ export interface Service {
     | 'tools'
     | 'wifi'
     | 'lock'
+    | 'message'
   /**
    * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
    */
@@ -1520,6 +1594,18 @@ export interface ContactPage {
      * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
      */
     waiting: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    call: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    text: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    email: string
   }
   areas: Section6
   unconfirmed?: Unconfirmed

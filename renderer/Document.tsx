@@ -20,7 +20,7 @@ export function Document({ content, head, children }: { content: Content; head: 
     <html lang={tag}>
       <head>
         <meta charSet="utf-8" />
-        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover" />
         <link rel="stylesheet" href={stylesheet} />
         <title>{head.title}</title>
         <meta name="description" content={head.description} />

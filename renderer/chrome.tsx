@@ -2,7 +2,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { coverageOf, hoursLines, licenseOf, mailLink, pathOf, quoteLink, serviceLinks, telLink } from './view.ts'
+import { CallBar } from '../components/CallBar.tsx'
+import { coverageOf, hoursLines, languagesServed, licenseOf, mailLink, pathOf, quoteLink, serviceLinks, telLink } from './view.ts'
 import { type Language, otherLanguages } from '../content/languages.ts'
 import { contentIn } from './language.ts'
 
@@ -57,6 +58,7 @@ function SiteFooter({ content }: { content: Content }) {
       email={mailLink(site)}
       areaServed={site.areaServed}
       hours={hoursLines(content)}
+      languages={languagesServed(content).length > 1 ? layout.labels.languagesSpoken : undefined}
       copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
       license={licenseOf(content)}
       credit={{ label: site.credit.label, href: site.credit.href }}
@@ -64,7 +66,13 @@ function SiteFooter({ content }: { content: Content }) {
   )
 }
 
-/** The rendered header and footer HTML of a page. */
+/** The phone-only bar at the foot of the screen: the labelled call link, then the free-estimate one. */
+function SiteCallBar({ content }: { content: Content }) {
+  const { labels } = content.layout
+  return <CallBar call={telLink(content.site, labels.callNow)} quote={quoteLink(content, labels.freeQuote)} />
+}
+
+/** The rendered header and footer HTML of a page (the footer's string ends with the phone call bar). */
 export interface Chrome {
   readonly header: string
   readonly footer: string
@@ -88,7 +96,7 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   const key = `${shown} ${marked ?? ''}`
   let chrome = byPath.get(key)
   if (!chrome) {
-    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={marked} />), footer: renderToStaticMarkup(<SiteFooter content={content} />) }
+    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={marked} />), footer: renderToStaticMarkup(<><SiteFooter content={content} /><SiteCallBar content={content} /></>) }
     byPath.set(key, chrome)
   }
   return chrome

@@ -7,8 +7,8 @@ export const inlineScripts = {
   notFoundLog: 'console.error("404 Error: User attempted to access non-existent route:", location.pathname)',
   /**
    * On /contact: asks the booking calendar's server whether it answers at all (a HEAD request,
-   * no-cors); when it cannot be reached (offline, blocked, down), hides the frame, whose box then
-   * shows how else to book, instead of the browser's error page.
+   * no-cors); when it cannot be reached (offline, blocked, down), marks the section failed: the
+   * calendar's box is removed and the section is the large Call, Text and Email buttons.
    */
-  bookingCheck: 'addEventListener("DOMContentLoaded",()=>{const b=document.querySelector(".booking-box"),f=b&&b.querySelector("iframe");f&&fetch(f.src,{method:"HEAD",mode:"no-cors",cache:"no-store"}).catch(()=>b.classList.add("booking-failed"))})',
+  bookingCheck: 'addEventListener("DOMContentLoaded",()=>{const b=document.querySelector(".booking"),f=b&&b.querySelector("iframe");f&&fetch(f.src,{method:"HEAD",mode:"no-cors",cache:"no-store"}).catch(()=>b.classList.add("booking-failed"))})',
 } as const

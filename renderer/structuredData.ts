@@ -9,7 +9,7 @@ import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { BASE_LANGUAGE, type Language, LANGUAGE_CODES, LANGUAGES, localizedPath } from '../content/languages.ts'
 import { regionOf } from '../content/lookup.ts'
-import { fillIn, gridPlaces } from './view.ts'
+import { fillIn, gridPlaces, languagesServed } from './view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
@@ -55,11 +55,14 @@ function geoOf({ latitude, longitude }: { latitude: number; longitude: number })
 }
 
 /**
- * The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services),
- * with hours from the same table the contact page shows, and the four services as an OfferCatalog.
+ * What every description of the business states: its @id, name, contacts, address and base;
+ * the languages it serves customers in once confirmed (https://schema.org/availableLanguage);
+ * and its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
  */
-export function businessNode(content: Content): JsonLd {
+function businessCore(content: Content): JsonLd {
   const { site } = content
+  const languages = languagesServed(content)
+  const profile = site.googleBusinessProfile
   return {
     '@type': 'HomeAndConstructionBusiness',
     '@id': businessId(content),
@@ -72,6 +75,29 @@ export function businessNode(content: Content): JsonLd {
     priceRange: site.priceRange,
     address: { '@type': 'PostalAddress', ...site.address },
     geo: geoOf(site.geo),
+    ...(languages.length ? { availableLanguage: languages } : {}),
+    ...(profile?.url ? { sameAs: [profile.url] } : {}),
+    ...(profile?.mapUrl ? { hasMap: profile.mapUrl } : {}),
+  }
+}
+
+/**
+ * The business on pages that name it (a Service's provider, the WebSite's publisher) but are
+ * neither home nor contact: its core facts, serving the county, so that the page's reference
+ * resolves within the page.
+ */
+export function businessSummaryNode(content: Content): JsonLd {
+  return { ...businessCore(content), areaServed: county(content) }
+}
+
+/**
+ * The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services),
+ * with hours from the same table the contact page shows, and the four services as an OfferCatalog.
+ */
+export function businessNode(content: Content): JsonLd {
+  const { site } = content
+  return {
+    ...businessCore(content),
     // The contractor's license: https://schema.org/hasCredential (Organization), California's CSLB.
     hasCredential: {
       '@type': 'EducationalOccupationalCredential',
@@ -151,6 +177,19 @@ export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonL
     '@type': 'BreadcrumbList',
     itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${content.site.url}${c.path}` })),
   }
+}
+
+/**
+ * The nodes, and after them the site's own entities they refer to by `@id` without defining
+ * them (the WebSite, then the business: businessSummaryNode), so that every reference of a
+ * page resolves within the page.
+ */
+export function withReferenced(content: Content, nodes: readonly JsonLd[]): JsonLd[] {
+  const out = [...nodes]
+  const refers = (id: string) => JSON.stringify(out).includes(`{"@id":"${id}"}`) && !out.some((n) => n['@id'] === id)
+  if (refers(websiteId(content))) out.push(websiteNode(content))
+  if (refers(businessId(content))) out.push(businessSummaryNode(content))
+  return out
 }
 
 /** The nodes as one JSON-LD document (`@context` plus `@graph`). */

@@ -5,6 +5,7 @@ import type { License } from '../components/License.tsx'
 import type { CardData } from '../components/CardGrid.tsx'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import type { HoursLine } from '../components/Footer.tsx'
+import type { ContactButtonData } from '../components/ContactButtons.tsx'
 import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
 import type { Site } from '../content/types.generated.ts'
 import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
@@ -62,6 +63,21 @@ export function responseTime(content: Content, of: { region: RegionRecord } | { 
   return { label, time: `${formatRange(range)} ${labels.minutes}` }
 }
 
+/**
+ * A record's field as the pages may publish it: its value, or undefined while the record lists
+ * it under `unconfirmed` (for facts the pages withhold until the owner confirms them, such as
+ * site.yaml's availableLanguage). `field` is the path as `unconfirmed` writes it.
+ */
+export function confirmed<T>(record: { readonly unconfirmed?: readonly string[] }, field: string, value: T): T | undefined {
+  return record.unconfirmed?.includes(field) ? undefined : value
+}
+
+/** The languages the business serves customers in, once confirmed (site.yaml availableLanguage); empty until then. */
+export function languagesServed(content: Content): readonly string[] {
+  const { site } = content
+  return confirmed(site, 'availableLanguage', site.availableLanguage) ?? []
+}
+
 /** The hours as display lines, from the one hours table, in the content's language: `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. */
 export function hoursLines(content: Content, length: 'short' | 'long' = 'short'): HoursLine[] {
   return content.site.hours.map((h) => ({
@@ -110,9 +126,28 @@ export function licenseOf(content: Content): License {
   return { claim: site.claims.licensed, label, href: site.license.authorityUrl }
 }
 
-/** A link to the quote request (the contact page) with the given label. */
+/** The id of the contact page's booking section, where every free-estimate button leads (/contact#booking). */
+export const BOOKING_ANCHOR = 'booking'
+
+/** A link to the estimate request (the contact page's booking section) with the given label. */
 export function quoteLink(content: Content, label: string): LinkAction {
-  return { label, href: pathOf(content, '/contact') }
+  return { label, href: `${pathOf(content, '/contact')}#${BOOKING_ANCHOR}` }
+}
+
+/**
+ * The buttons the contact page's booking section offers beside the calendar, and alone when
+ * it cannot load: Call, then Text (only when site.yaml gives an `sms` number), then Email,
+ * labelled by the page's booking.call, booking.text and booking.email templates.
+ */
+export function bookingButtons(content: Content, labels: { call: string; text: string; email: string }): ContactButtonData[] {
+  const { site } = content
+  const call = telLink(site, fillIn(labels.call, { phone: site.telephone.display }))
+  const text = site.sms && { label: fillIn(labels.text, { phone: site.sms.display }), href: `sms:${site.sms.e164}` }
+  return [
+    { ...call, icon: 'phone' },
+    ...(text ? [{ ...text, icon: 'message' as const }] : []),
+    { label: fillIn(labels.email, { email: site.email }), href: `mailto:${site.email}`, icon: 'mail' },
+  ]
 }
 
 /** The quote button (to /contact) and the call button (tel: the one business number). */

@@ -4,16 +4,14 @@ import { Section } from '../../components/Section.tsx'
 import { ContactList } from '../../components/ContactList.tsx'
 import { Coverage } from '../../components/Coverage.tsx'
 import { Icon } from '../../components/Icon.tsx'
-
-/** The id of the calendar's section, which the hero's quote button leads to. */
-const BOOKING = 'booking'
+import { ContactButtons } from '../../components/ContactButtons.tsx'
 
 /** The contact page, with the third-party booking calendar. */
 export default function Page({ data }: { data: Data }) {
   const { page, actions } = data
   return (
     <>
-      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: `#${BOOKING}` }, call: actions.call }} image={data.heroImage} />
+      <Hero hero={page.hero} actions={{ quote: { label: page.booking.action, href: `#${data.bookingId}` }, call: actions.call }} image={data.heroImage} />
       <Section heading={page.details.heading} intro={page.details.intro} id="details">
         <div className="contact-grid">
           <ContactList rows={data.rows} />
@@ -27,25 +25,23 @@ export default function Page({ data }: { data: Data }) {
           </div>
         </div>
       </Section>
-      <Section heading={page.booking.heading} intro={page.booking.intro} id={BOOKING} tone="muted">
-        {/* The message sits behind the frame, which is see-through until the calendar draws itself:
-            while it loads (or when it never does), the box says how else to book. */}
-        <div className="booking-box">
-          <p className="booking-waiting" aria-hidden="true">
-            <Icon name="calendar" className="icon icon-large" />
-            {data.waiting}
-          </p>
-          <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
-        </div>
-        <div className="booking-fallback">
-          <p>{page.booking.fallback}</p>
-          <ul>
-            {[data.phone, data.email].map((link) => (
-              <li key={link.href}>
-                <a href={link.href}>{link.label}</a>
-              </li>
-            ))}
-          </ul>
+      <Section heading={page.booking.heading} intro={page.booking.intro} id={data.bookingId} tone="muted">
+        {/* The box keeps the calendar's height from the first paint, so nothing moves when it
+            loads; the message behind the frame shows while the frame is still see-through. When
+            the calendar's server cannot be reached, the page's one inline script marks the
+            section failed: the box goes, and the line and the large buttons below are all it shows. */}
+        <div className="booking">
+          <div className="booking-box">
+            <p className="booking-waiting" aria-hidden="true">
+              <Icon name="calendar" className="icon icon-large" />
+              {data.waiting}
+            </p>
+            <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
+          </div>
+          <div className="booking-fallback">
+            <p>{page.booking.fallback}</p>
+            <ContactButtons buttons={data.buttons} />
+          </div>
         </div>
       </Section>
       <Section heading={page.areas.heading} intro={page.areas.intro} id="areas">

@@ -1,6 +1,6 @@
 import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
-import { actionsOf, coverageOf, fillIn, hoursLines, licenseOf, mailLink, telLink, trailOf } from '../../renderer/view.ts'
+import { actionsOf, BOOKING_ANCHOR, bookingButtons, coverageOf, fillIn, hoursLines, licenseOf, mailLink, telLink, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
@@ -29,8 +29,8 @@ export function data(pageContext: Pick<PageContextServer, 'language'>) {
     license: licenseOf(content),
     booking: site.booking,
     waiting: fillIn(page.booking.waiting, { phone: site.telephone.display, email: site.email }),
-    phone,
-    email,
+    bookingId: BOOKING_ANCHOR,
+    buttons: bookingButtons(content, page.booking),
     coverage: coverageOf(content),
     heroImage: heroPictureOf(content, page.hero),
     actions: actionsOf(content),

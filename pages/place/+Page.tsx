@@ -8,6 +8,7 @@ import { AreaGrid } from '../../components/AreaGrid.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
 import { ServiceMap } from '../../components/ServiceMap.tsx'
 import { ResponseTimeLine } from '../../components/ResponseTime.tsx'
+import { NearbyPlaces } from '../../components/NearbyPlaces.tsx'
 
 /** The template of every city and neighbourhood page. */
 export default function Page({ data }: { data: Data }) {
@@ -38,6 +39,7 @@ export default function Page({ data }: { data: Data }) {
           {data.claims.length > 0 && <CheckList points={data.claims} className="checklist claims" />}
         </div>
       </Section>
+      <NearbyPlaces nearby={data.nearby} />
       <CallToAction heading={data.callToAction.heading} text={data.callToAction.text} actions={actions} />
     </>
   )

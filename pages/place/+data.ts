@@ -8,6 +8,7 @@ import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
+import { nearbyOf } from '../../renderer/nearby.ts'
 
 /** A city or neighbourhood page: picks the record for the URL's slug, or answers 404. */
 export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'language'>) {
@@ -40,6 +41,7 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
     actions: actionsOf(content),
     highlights: place.highlights && cardsOf(content, place.highlights),
     map: mapOf(content, place),
+    nearby: nearbyOf(content, place),
   }
 }
 

@@ -6,6 +6,7 @@ import { CardGrid } from '../../components/CardGrid.tsx'
 import { CheckList } from '../../components/CheckList.tsx'
 import { StepList } from '../../components/StepList.tsx'
 import { CallToAction } from '../../components/CallToAction.tsx'
+import { Coverage } from '../../components/Coverage.tsx'
 
 /** The template of every service page. */
 export default function Page({ data }: { data: Data }) {
@@ -27,6 +28,9 @@ export default function Page({ data }: { data: Data }) {
       ))}
       <Section heading={service.process.heading} intro={service.process.intro} id="process" tone="brand">
         <StepList steps={service.process.steps} />
+      </Section>
+      <Section heading={data.places.heading} intro={data.places.intro} id="areas">
+        <Coverage regions={data.places.regions} />
       </Section>
       <CallToAction heading={service.callToAction.heading} text={service.callToAction.text} actions={actions} />
     </>

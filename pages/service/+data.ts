@@ -3,7 +3,7 @@ import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
 import { findService } from '../../content/lookup.ts'
 import { serviceUrl } from '../../content/routes.ts'
-import { actionsOf, trailOf } from '../../renderer/view.ts'
+import { actionsOf, coverageOf, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
 import { serviceNode } from '../../renderer/structuredData.ts'
@@ -20,6 +20,8 @@ export function data(pageContext: PageContextServer) {
     heroImage: heroPictureOf(content, service.hero),
     actions: actionsOf(content),
     services: cardsOf(content, service.services.items),
+    // The places served, grouped by region (the grids' first coverage.maxPlaces of each).
+    places: { ...content.layout.servicePlaces, regions: coverageOf(content) },
     sections: service.sections?.map((section) => ({ ...section, items: section.items && cardsOf(content, section.items) })),
   }
 }

@@ -63,13 +63,13 @@ describe('calls to action on every page', () => {
     expect(tel.length, 'phone links').toBeGreaterThan(0)
     for (const href of tel) expect(href).toBe(`tel:${site.telephone.e164}`)
     expect(quotes.length, 'quote buttons').toBeGreaterThan(0)
-    for (const href of quotes) expect(new URL(href).pathname).toBe(contact)
+    for (const href of quotes) expect([new URL(href).pathname, new URL(href).hash]).toEqual([contact, '#booking'])
   })
 
   it.each(languages)('a quote button takes the visitor to the contact page ($language)', async ({ language, content, contact }) => {
     await visit(localizedPath(language, '/'))
     await page.locator('main').getByRole('link', { name: content.layout.labels.getFreeQuote, exact: true }).first().click()
-    await page.waitForURL(new URL(contact, baseUrl).href)
+    await page.waitForURL(new URL(`${contact}#booking`, baseUrl).href)
     expect(await page.locator('h1').textContent()).toBe(content.pages.contact.hero.title)
   })
 })
@@ -78,6 +78,8 @@ describe('the booking embed', () => {
   it.each(languages.flatMap((l) => [widths.mobile, widths.desktop].map((width) => ({ ...l, width }))))(`on $contact at $width px, the booking iframe has its title and is at least 600 px tall`, async ({ width, contact, content }) => {
     const tab = await openPage(browser, width)
     try {
+      // The calendar answers (offline, it cannot: then its box goes, tests/e2e/booking.test.ts).
+      await tab.route(`${new URL(site.booking.iframeUrl).origin}/**`, (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<!doctype html><title>Calendar</title>' }))
       await tab.goto(new URL(contact, baseUrl).href)
       const frame = tab.locator('iframe')
       expect(await frame.count()).toBe(1)

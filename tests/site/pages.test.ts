@@ -126,9 +126,10 @@ describe.each(sites)('$language: singleton pages show their record', ({ language
     ['/contact', content.pages.contact],
   ] as const
   it.each(cases)('%s', (route, page) => {
-    // The calendar's title is an attribute; its waiting message a template, filled in (checked below).
-    const booking = (page as { booking?: { frameTitle: string; waiting: string } }).booking
-    const doc = expectShows(content, path(route), page, (s) => notCopy(page)(s) || s === booking?.frameTitle || s === booking?.waiting)
+    // The calendar's title is an attribute; its waiting message and button labels templates, filled in (checked below).
+    const booking = (page as { booking?: { frameTitle: string; waiting: string; call: string; text: string; email: string } }).booking
+    const filledIn = booking ? [booking.frameTitle, booking.waiting, booking.call, booking.text, booking.email] : []
+    const doc = expectShows(content, path(route), page, (s) => notCopy(page)(s) || filledIn.includes(s))
     expect(squash(doc.querySelector('h1')!.text)).toBe(page.hero.title)
   })
 
@@ -171,10 +172,17 @@ describe.each(sites)('$language: singleton pages show their record', ({ language
     const waiting = squash(doc.querySelector('#booking .booking-box .booking-waiting')!.text)
     expect(waiting).toBe(content.pages.contact.booking.waiting.replace('{phone}', site.telephone.display).replace('{email}', site.email))
     expect(doc.querySelector('#booking .booking-box iframe')).not.toBeNull()
+    // Under the box, the line and the large buttons that are all the section shows when the calendar cannot load:
+    // Call, (Text, only with an sms number), Email, each labelled with its number or address.
+    const { booking } = content.pages.contact
     const fallback = doc.querySelector('#booking .booking-fallback')!
-    expect(squash(fallback.text)).toContain(content.pages.contact.booking.fallback)
-    expect(fallback.querySelector(`a[href="tel:${site.telephone.e164}"]`)).not.toBeNull()
-    expect(fallback.querySelector(`a[href="mailto:${site.email}"]`)).not.toBeNull()
+    expect(squash(fallback.text)).toContain(booking.fallback)
+    const buttons = fallback.querySelectorAll('a.button').map((a) => [a.getAttribute('href'), squash(a.text)])
+    expect(buttons).toEqual([
+      [`tel:${site.telephone.e164}`, booking.call.replace('{phone}', site.telephone.display)],
+      ...(site.sms ? [[`sms:${site.sms.e164}`, booking.text.replace('{phone}', site.sms.display)]] : []),
+      [`mailto:${site.email}`, booking.email.replace('{email}', site.email)],
+    ])
   })
 
   it('the not-found page shows the code, the heading, a link home and one to each other language, and logs the path', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { LinkAction } from './Actions.tsx'
 import { LogoMark } from './Logo.tsx'
 import { Icon } from './Icon.tsx'
@@ -11,6 +12,8 @@ export interface HoursLine {
 
 /** Props of the site footer; every string comes from data/. */
 export interface FooterProps {
+  /** What else the footer holds: the phones' call bar, which the stylesheet fixes to the foot of the screen (inside the footer, it is in the page's contentinfo landmark). */
+  readonly children?: ReactNode
   readonly name: string
   readonly about: string
   readonly stars: number
@@ -112,6 +115,7 @@ export function Footer(p: FooterProps) {
           </a>
         </p>
       </div>
+      {p.children}
     </footer>
   )
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
@@ -40,7 +41,7 @@ function SiteHeader({ content, path, section }: { content: Content; path: string
 }
 
 /** The site footer: the same on every page. */
-function SiteFooter({ content }: { content: Content }) {
+function SiteFooter({ content, children }: { content: Content; children?: ReactNode }) {
   const { site, layout } = content
   const { footer } = layout
   return (
@@ -62,7 +63,9 @@ function SiteFooter({ content }: { content: Content }) {
       copyright={`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}
       license={licenseOf(content)}
       credit={{ label: site.credit.label, href: site.credit.href }}
-    />
+    >
+      {children}
+    </Footer>
   )
 }
 
@@ -72,7 +75,7 @@ function SiteCallBar({ content }: { content: Content }) {
   return <CallBar call={telLink(content.site, labels.callNow)} quote={quoteLink(content, labels.freeQuote)} />
 }
 
-/** The rendered header and footer HTML of a page (the footer's string ends with the phone call bar). */
+/** The rendered header and footer HTML of a page (the footer holds the phones' call bar). */
 export interface Chrome {
   readonly header: string
   readonly footer: string
@@ -96,7 +99,11 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   const key = `${shown} ${marked ?? ''}`
   let chrome = byPath.get(key)
   if (!chrome) {
-    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={marked} />), footer: renderToStaticMarkup(<><SiteFooter content={content} /><SiteCallBar content={content} /></>) }
+    chrome = { header: renderToStaticMarkup(<SiteHeader content={content} path={shown} section={marked} />), footer: renderToStaticMarkup(
+        <SiteFooter content={content}>
+          <SiteCallBar content={content} />
+        </SiteFooter>,
+      ) }
     byPath.set(key, chrome)
   }
   return chrome

@@ -161,8 +161,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     ],
   },
   'unconfirmed-unknown-field': {
-    fixture: { [SITE]: [[/\n$/, '\nunconfirmed: [claims.licenced]\n']] },
-    messages: (at) => [`${at(SITE, 'unconfirmed: [claims', 'claims')} error unconfirmed[1st] names "claims.licenced", which is not a field of this file; did you mean "claims.licensed"?`],
+    fixture: { [SITE]: [['unconfirmed: [availableLanguage]', 'unconfirmed: [availableLanguage, claims.licenced]']] },
+    messages: (at) => [`${at(SITE, 'unconfirmed: [availableLanguage, claims', 'claims')} error unconfirmed[2nd] names "claims.licenced", which is not a field of this file; did you mean "claims.licensed"?`],
   },
   // Coordinates, pictures, the license and the county (the maps and the images).
   'geo-outside': {

@@ -79,7 +79,7 @@ describe('reporting', () => {
   it('links to a region page are valid exactly when the region has one (more places than the grids show)', () => {
     const region = loadContent(DATA).regions[0]!
     const linkAndLimit = (maxPlaces: number) => {
-      copy.patch({ 'layout.yaml': [['href: /about', `href: /service-areas/${region.id}`], [/maxPlaces: \d+/, `maxPlaces: ${maxPlaces}`]] })
+      copy.patch({ 'layout.yaml': [['href: /about', `href: /service-areas/${region.id}`], [/coverage:\n  maxPlaces: \d+/, `coverage:\n  maxPlaces: ${maxPlaces}`]] })
       return added(checkContent(copy.dir, { drafts: 'leave out' }), copy.dir)
     }
     expect(linkAndLimit(region.places.length - 1)).toEqual([])

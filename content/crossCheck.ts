@@ -4,7 +4,6 @@ import { displayPath, type Problem, type Severity } from './problem.ts'
 import { slugify } from './kinds.ts'
 import { anchorsOf, placeUrl, regionPageUrl, regionUrl, serviceUrl, siteRoutes, type RouteSource } from './routes.ts'
 import type { Draft } from './drafts.ts'
-import { doorwayWarnings } from './doorway.ts'
 import type { Facts } from './facts.ts'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from './county.ts'
@@ -128,9 +127,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       seen.add(from)
     }
   }
-
-
-  problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
   problems.push(...seoDuplicates(input.all, at))
   return problems

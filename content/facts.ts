@@ -5,12 +5,7 @@ import type { ImageRef } from './images.ts'
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]
 
-/**
- * What the cross-checks read of one schema-valid file; everything else about a file is checked
- * with the file alone. Kept in the cache beside each file's problems, so that checking a folder
- * whose files mostly did not change reads these instead of every record (at 10,000 places:
- * ≈ 6 MB of JSON instead of ≈ 30 MB). The same facts feed the cross-checks in every mode.
- */
+/** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
   /** The record's `name` (regions, places, services). */
   readonly name?: string
@@ -34,8 +29,6 @@ export interface Facts {
   readonly links: readonly Link[]
   /** Why the record is a draft: its `draft: true` field, or its text still marked TODO. */
   readonly draft?: 'field' | 'todo'
-  /** A place's MinHash signature of its own text, for the doorway guard (doorway.ts). */
-  readonly signature?: string
   /** The redirects file's old addresses, with their paths (each `to` is among the links). */
   readonly moved?: readonly Link[]
   /** The pictures the record names (`{ src, alt }` fields), with their paths. */

@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { imageSize } from 'image-size'
-import { digest } from './cache.ts'
 import { didYouMean } from './suggest.ts'
 import type { Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
@@ -108,7 +108,7 @@ function readImage(root: string, src: string): ImageInfo | string {
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
   // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
   const turned = (size.orientation ?? 1) >= 5
-  return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: digest(bytes) }
+  return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
 }
 
 function listFiles(root: string): string[] {

@@ -8,16 +8,13 @@
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind } from './textFields.ts'
-import { readFileSync } from 'node:fs'
-import { formatPath, locate, parseSource, withData, type Segment } from './source.ts'
+import { formatPath, locate, withData, type Segment } from './source.ts'
 import { templateProblems, valueAt } from './rules.ts'
-import { signature } from './doorway.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
-import type { Place } from './types.generated.ts'
 
 /** Words of English that a sentence in another language hardly ever holds: text with one of them, the same as the English, is untranslated. */
 const ENGLISH = /\b(?:the|and|of|for|with|in|on|at|your|our|we|you|is|are|to|from|by|this|that|it|will|can|have|has|when|every|each|or)\b/i
@@ -50,11 +47,6 @@ function merge(base: unknown, translation: unknown): unknown {
   if (!base || typeof base !== 'object' || !translation || typeof translation !== 'object') return base
   if (Array.isArray(base)) return base.map((item, i) => merge(item, (translation as unknown[])[i]))
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, k in translation ? merge(v, (translation as Record<string, unknown>)[k]) : v]))
-}
-
-/** A translation file's record: its English record (`base`, its data) with the file's text in place (a file known to be valid). */
-export function translatedRecord(base: unknown, file: string): unknown {
-  return merge(base, parseSource(file, readFileSync(file, 'utf8')).source.data)
 }
 
 /** What checking a translation found: like checkFile's, its data being the translated record. */
@@ -124,6 +116,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
-  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}), ...(schema === 'place.schema.json' ? { signature: signature(record as Place) } : {}) }
+  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
   return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage }
 }

@@ -60,7 +60,7 @@ describe('a 10,000-place build', () => {
     const data = join(temp, 'data')
     generateData(data, 10_000)
     const out = join(temp, 'dist')
-    const build = runBuild(out, { DATA_DIR: data, SITE_CACHE_DIR: join(temp, 'cache') })
+    const build = runBuild(out, { DATA_DIR: data })
     expect(build.status, build.stderr.slice(-2000)).toBe(0)
     const client = join(out, 'client')
     const report = checkHostLimits(client, readFileSync(join(client, '_redirects'), 'utf8'), readFileSync(join(client, '_headers'), 'utf8'))

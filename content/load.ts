@@ -15,23 +15,19 @@ import { assemble, routesOf, withoutDrafts } from './assemble.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
-/**
- * The data folder: `DATA_DIR` from the environment (relative to the working directory)
- * or `data/` in the working directory.
- */
+/** The data folder: `DATA_DIR` (relative to the working directory), or `data/`. */
 export function dataDir(): string {
   return resolve(process.cwd(), process.env.DATA_DIR ?? 'data')
 }
 
 /** What checking a data folder found: the content (when there are no errors) and every problem. */
 export interface CheckResult {
-  /** The content in the base language (English); undefined when there are errors, or when it was not asked for (CheckOptions). */
+  /** The content in English, and in every language; undefined when there are errors, or when not asked for. */
   readonly content: Content | undefined
-  /** The content in every language, the base one included (when `content` is given). */
   readonly languages: ReadonlyMap<Language, Content> | undefined
-  /** Each translated language's coverage (translations.ts), for `npm run validate`. */
+  /** Each translated language's coverage, for `npm run validate`. */
   readonly coverage: ReadonlyMap<Language, LanguageCheck['coverage']>
-  /** True when no problem is an error (warnings allowed). */
+  /** True when no problem is an error. */
   readonly ok: boolean
   readonly problems: readonly Problem[]
   readonly filesChecked: number
@@ -50,34 +46,22 @@ export interface CheckOptions {
    * Either way each draft is reported as a warning.
    */
   readonly drafts?: 'show' | 'leave out'
-  /**
-   * The launch check: placeholders, fields awaiting the owner's confirmation and drafts are
-   * errors instead of warnings (`--strict`).
-   */
+  /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
 }
 
-/** A file's result from the last check of its folder in this process, and what it was made from. */
-interface Remembered {
-  readonly digest: string
-  readonly base: unknown
-  readonly result: unknown
-}
-const memory = new Map<string, Map<string, Remembered>>()
+/** Each folder's files' results from its last check in this process, with what they were made from. */
+const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
 
 /**
- * Checks a file with `check`, or returns its result from the last check of the folder in this
- * process when its bytes (and `base`, the English record a translation is checked against) are
- * the same: the dev server checks the folder again after every save.
+ * Checks a file with `check`, or returns its result from the folder's last check in this process
+ * when its bytes (and `base`, the English record a translation is checked against) are the same.
  */
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 
 /**
- * Reads every file of a data folder, validates each against its schema, cross-checks them,
- * and returns the content with every problem found (never only the first). Never throws for
- * bad content; throws only when the folder itself cannot be read. A file unchanged since the
- * last check of the folder in this process is not checked again (Remember); the cross-checks
- * always run over the whole set.
+ * Reads every file of a data folder, validates each against its schema, cross-checks them, and
+ * returns the content with every problem found. Throws only when the folder cannot be read.
  */
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
@@ -107,7 +91,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   }
 
   const last = memory.get(dir)
-  const next = new Map<string, Remembered>()
+  const next: NonNullable<typeof last> = new Map()
   const remember: Remember = (path, base, check) => {
     const bytes = readFileSync(path)
     const digest = createHash('sha1').update(bytes).digest('base64')
@@ -165,11 +149,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
 
-/**
- * A problem as the mode sees it: with `strict` (the launch check), launch warnings are
- * errors; when drafts are left out, TODO text in a singleton page is an error too, since the
- * page cannot be left out.
- */
+/** A problem as the mode sees it: launch warnings are errors with `strict`, and TODO text in a page on every build when drafts are left out. */
 function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean; draftMode: 'show' | 'leave out'; singleton: boolean }): Problem {
   if (p.severity !== 'warning') return p
   if (strict && p.launch) return { ...p, severity: 'error' }
@@ -177,10 +157,7 @@ function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean;
   return p
 }
 
-/**
- * The content of a data folder in every language; throws ContentError listing every problem
- * when any is an error. Warnings (TODO text) do not stop it.
- */
+/** The content of a data folder in every language; throws ContentError listing every error. */
 export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {
   const result = checkContent(dir)
   if (!result.languages) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
@@ -192,8 +169,7 @@ export function loadContent(dir: string = dataDir(), language: Language = BASE_L
   return loadLanguages(dir).get(language)!
 }
 
-// On globalThis, so that every copy of this module in one process (the dev server loads it
-// both in the Vite config and in the page modules) shares one cache that resetContent clears.
+// On globalThis: the dev server loads this module twice (its config and its pages).
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 
@@ -207,11 +183,7 @@ export function getContent(dir: string = dataDir(), language: Language = BASE_LA
   return languages.get(language)!
 }
 
-/**
- * Makes `languages`, just checked by checkContent, what getContent returns for `dir`, so that
- * the pages do not read and validate the folder again (the production build checks it first,
- * to print every problem and warning: build/buildSteps.ts; the dev server after a save).
- */
+/** Makes `languages`, just checked by checkContent, what getContent returns for `dir`. */
 export function useContent(dir: string, languages: ReadonlyMap<Language, Content>): void {
   cache.set(dir, languages)
 }

@@ -18,10 +18,8 @@ import redirects from '../schema/redirects.schema.json' with { type: 'json' }
 export const schemas = { defs, site, layout, redirects, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
 
 /**
- * Each schema's id: its path below schema/, which is its `$id` where it has one. The page
- * schemas have none, so that an editor resolves their `../defs.schema.json` against the file
- * itself (yaml-language-server resolves a relative `$id` against the file's own address, which
- * made "pages/home.schema.json" point at schema/pages/pages/).
+ * Each schema's id: its path below schema/, its `$id` where it has one (the page schemas have
+ * none, so that editors resolve their `../defs.schema.json` against the file itself).
  */
 export const schemaIds = {
   defs: 'defs.schema.json',
@@ -50,11 +48,8 @@ export function schemaOf(id: SchemaId): (typeof schemas)[keyof typeof schemas] {
 const require = createRequire(import.meta.url)
 
 /**
- * ajv's options: JSON Schema 2020-12, all errors, verbose errors so messages can quote the
- * offending value. For speed at 10,000 files: `uniqueItems` lists declare `type: string` on
- * their items so ajv compares them by hash, not pairwise, and string lengths count UTF-16 code
- * units (`unicode: false`, exact for the site's text; ajv logs a deprecation note for it, hence
- * `logger: false` — strict mode still throws on schema errors).
+ * ajv's options: all errors, verbose (messages quote the value); string lengths in UTF-16 code
+ * units (`unicode: false`, faster; ajv logs a deprecation note for it, hence `logger: false`).
  */
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']

@@ -1,11 +1,9 @@
 import { distance } from 'fastest-levenshtein'
 
 /**
- * Whether `typed` looks like a typo of `known` (edits: characters inserted, deleted or replaced,
- * Levenshtein). Ids are compared word by word (words joined by hyphens): each word may differ
- * by one edit per four letters (at least one), two edits in all, so "south-county" is never
- * taken for "north-county" (two letters of a five-letter word) while "sout-county" is. With a
- * different number of words, one edit in all ("sandiego" for "san-diego").
+ * Whether `typed` looks like a typo of `known` (Levenshtein), word by word: one edit per four
+ * letters of a word (at least one), two in all, so "sout-county" is "south-county", never
+ * "north-county"; with a different number of words, one edit in all ("sandiego").
  */
 export function resembles(typed: string, known: string): boolean {
   const a = typed.split('-')
@@ -20,11 +18,7 @@ export function resembles(typed: string, known: string): boolean {
   return total > 0 && total <= 2
 }
 
-/**
- * A "did you mean" hint for a misspelt id or field name: the candidate it resembles most
- * (resembles(), fewest edits), or nothing when none really resembles it.
- * Returns `; did you mean "x"?` or ''.
- */
+/** A hint for a misspelt id or field name: `; did you mean "x"?` with the closest candidate that resembles it, or ''. */
 export function didYouMean(value: string, candidates: Iterable<string>): string {
   let best: string | undefined
   let bestEdits = Infinity

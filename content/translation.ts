@@ -1,9 +1,7 @@
 /**
- * A record's translation: a file in the language's folder (data/es/places/la-mesa.yaml) that
- * mirrors its English record (data/places/la-mesa.yaml) with only the text fields
- * (textFields.ts), each in the other language. Facts and proper names are never written there:
- * the translated record is the English one with its text replaced, validated by the same JSON
- * Schema (so the same lengths and rules hold in every language).
+ * A record's translation (data/es/places/la-mesa.yaml) mirrors its English record with only the
+ * text fields (textFields.ts); the translated record, the English one with its text replaced,
+ * is validated by the same JSON Schema.
  */
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
@@ -58,13 +56,10 @@ export interface TranslationResult extends FileResult {
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**
- * Checks the translation in `bytes` (the file `file`) of the English record `base` (its file
- * and schema-valid data): that it is UTF-8 YAML; that it writes only text fields (a fact or a
- * name is an error: it comes from the English file), each at a place the English record has;
- * that every text field is there and translated (each missing or untranslated one a warning
- * marked `translation`, at the nearest field the translation has); then the translated record
- * against the schema, its {names}, and TODO text (which, like `draft: true`, makes the
- * translation a draft). Never throws for bad content.
+ * Checks the translation in `bytes` (the file `file`) of the English record `base`: UTF-8 YAML
+ * that writes only text fields the English record has; every text field there and translated
+ * (else a warning marked `translation`); then the translated record against the schema, its
+ * {names}, and TODO text (which, like `draft: true`, makes it a draft). Never throws for bad content.
  */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language): TranslationResult {
   const none = { fields: 0, translated: 0 }

@@ -43,13 +43,11 @@ export interface LanguageCheck {
 }
 
 /**
- * Checks one language's folder of translations (data/es/) against the base records: each
- * schema-valid base record's translation (translation.ts), files that translate no record,
- * and, among the published pages of the language, unique SEO titles and descriptions and no
- * near-copies of place pages (doorway.ts). A missing or incomplete translation is a warning
- * for `npm run dev`, where the English text stands in; when drafts are left out (the build,
- * `npm run validate`) it is an error, unless the translation is a draft (`draft: true` or TODO
- * text), whose page that build leaves out. A page on every build (a singleton) cannot be.
+ * Checks one language's translations (data/es/) of the schema-valid base records, files that
+ * translate no record, and, among the language's published pages, unique SEO text and no
+ * near-copies (doorway.ts). A missing or incomplete translation is a warning for `npm run dev`;
+ * when drafts are left out it is an error, unless the translation is a draft (not possible for
+ * a page on every build).
  */
 export function checkLanguage(
   dir: string,

@@ -80,7 +80,7 @@ export function buildSteps(): Plugin[] {
           const started = performance.now()
           const clientDir = join(serverDir, '..', 'client')
           const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
-          const written = process.env.PRERENDER_PLACES_WITH_VIKE === '1' ? 0 : writePlacePages(clientDir)
+          const written = writePlacePages(clientDir)
           this.environment.logger.info(`site:place-pages: wrote ${written} place pages in ${Math.round(performance.now() - started)} ms`)
           const pictures = await writeImages(getContent(), clientDir)
           this.environment.logger.info(`site:images: wrote ${pictures.files} picture files (${pictures.encoded} encoded, the others cached or SVG)`)

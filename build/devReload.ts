@@ -10,8 +10,8 @@ const QUIET_MS = 50
 /**
  * A Vite plugin for `npm run dev`: watches the data folder with Vite's own watcher (chokidar,
  * which also follows a save that renames a new file over the old one); when YAML files or
- * pictures change it checks the folder again, reading and checking only the files that
- * changed, then cross-checks the whole set. Valid data becomes the pages' content at once and
+ * pictures change it checks the folder again (files whose bytes did not change keep their
+ * results in memory: content/load.ts), then cross-checks the whole set. Valid data becomes the pages' content at once and
  * reloads the open pages; invalid data shows the same `file:line:column` messages in Vite's
  * error overlay and in the terminal, and the page recovers when the file is fixed. The dev
  * server keeps running either way. Drafts are shown, and the terminal lists the warnings
@@ -34,7 +34,7 @@ export function contentReload(): Plugin {
       const check = () => {
         const files = changed
         changed = new Set()
-        const result = checkContent(dir, { changed: files, persist: 'later' })
+        const result = checkContent(dir)
         const names = [...files].map(displayPath).join(', ')
         warn(result.problems)
         if (result.content) {

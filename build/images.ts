@@ -5,13 +5,13 @@
  * rebuild encodes only new or changed photos. The production build writes them all into the
  * output (writeImages); the dev server makes each on request (imagesPlugin).
  */
+import { createHash } from 'node:crypto'
 import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import sharp, { type Sharp } from 'sharp'
 import type { Content } from '../content/content.ts'
 import type { ImageInfo } from '../content/images.ts'
-import { cacheDir, digest } from '../content/cache.ts'
 import { getContent } from '../content/load.ts'
 import { displayPath } from '../content/problem.ts'
 import { imageVariants, IMAGES_URL, type ImageVariant, type PhotoFormat } from '../renderer/pictures.ts'
@@ -26,9 +26,13 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
 /** The media type of each format. */
 export const IMAGE_TYPES: Record<ImageVariant['format'], string> = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
-/** The folder of encoded photos: beside the content cache, one subfolder per encoder setting (safe to delete). */
+/**
+ * The folder of encoded photos, one subfolder per encoder setting (safe to delete): below
+ * `IMAGES_CACHE_DIR`, or node_modules/.cache/site-images.
+ */
 function encodedDir(): string {
-  return join(`${cacheDir()}-images`, digest(`${sharp.versions.sharp} ${sharp.versions.vips} ${Object.values(ENCODERS).map(String).join()}`).slice(0, 12))
+  const settings = createHash('sha1').update(`${sharp.versions.sharp} ${sharp.versions.vips} ${Object.values(ENCODERS).map(String).join()}`).digest('hex')
+  return join(process.env.IMAGES_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.cache', 'site-images'), settings.slice(0, 12))
 }
 
 /** Counts of a writeImages run. */

@@ -6,8 +6,6 @@ import { factsOf, type Facts } from './facts.ts'
 import { firstInvalidByte, positionOf } from './utf8.ts'
 import { fileRules, walkStrings } from './rules.ts'
 import { characterProblems } from './characters.ts'
-import { signature } from './doorway.ts'
-import type { Place } from './types.generated.ts'
 import type { Problem } from './problem.ts'
 
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems. */
@@ -23,8 +21,7 @@ export interface FileResult {
 /**
  * Checks one data file alone: that it is UTF-8, then parses it (source.ts), validates it
  * against its schema (every error, in plain words: messages.ts) and warns about text still
- * marked TODO. Deterministic: the same bytes, schemas and code always give the same result,
- * which is what lets the cache (load.ts) keep it. Never throws for bad content.
+ * marked TODO. The same bytes always give the same result. Never throws for bad content.
  */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): FileResult {
   const { source, text, problems } = readYaml(file, bytes)
@@ -36,7 +33,7 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
   const escapes = text.includes('\\')
   const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
   const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0, escapes || text.includes('src'))
-  return { data: source.data, facts: schema === 'place.schema.json' ? { ...facts, signature: signature(source.data as Place) } : facts, problems: [...todo, ...fileRules(source, schema)] }
+  return { data: source.data, facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 
 /**

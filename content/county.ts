@@ -11,10 +11,8 @@ const require = createRequire(import.meta.url)
 let counties: readonly County[] | undefined
 
 /**
- * Every US county's outline, from us-atlas's counties-10m.json: the Census Bureau's
- * cartographic county boundaries (2017), quantized and simplified for maps at about
- * 1:10,000,000 (https://github.com/topojson/us-atlas). Read once per process (≈ 800 KB).
- * Its coast is the simplified shoreline, so a point on a beach can fall just outside it.
+ * Every US county's outline, from us-atlas's counties-10m.json (the Census Bureau's boundaries,
+ * simplified for maps at about 1:10,000,000, so a point on a beach can fall just outside).
  */
 export function allCounties(): readonly County[] {
   if (!counties) {

@@ -5,7 +5,6 @@ import { displayPath, type Problem, type Severity } from './problem.ts'
 import { slugify } from './kinds.ts'
 import { anchorsOf, placeUrl, regionPageUrl, regionUrl, serviceUrl, siteRoutes, type RouteSource } from './routes.ts'
 import type { Draft } from './drafts.ts'
-import { doorwayWarnings } from './doorway.ts'
 import type { Facts } from './facts.ts'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from './county.ts'
@@ -26,9 +25,9 @@ export interface CheckInput {
   readonly regions: readonly CheckedRecord[]
   readonly places: readonly CheckedRecord[]
   readonly services: readonly CheckedRecord[]
-  /** Every schema-valid file, singletons included, for the link and SEO checks. */
+  /** Every schema-valid file, singletons included. */
   readonly all: readonly Checked[]
-  /** The ids of every record file found, valid or not, so one broken file does not make others fail too. */
+  /** The ids of every record file found, valid or not (one broken file does not make others fail). */
   readonly files: { readonly regions: ReadonlySet<string>; readonly places: ReadonlySet<string>; readonly services: ReadonlySet<string> }
   /** The layout's `coverage.maxPlaces`, when valid: it decides which regions have their own page. */
   readonly maxPlaces?: number
@@ -37,16 +36,13 @@ export interface CheckInput {
 }
 
 /**
- * The checks JSON Schema cannot express: file names match names, every place belongs to
- * exactly one existing region and every region lists only existing places, service ids
- * exist, internal links and anchors resolve, routes and SEO titles/descriptions are unique.
- * Returns every problem found. Reads only facts; a file is read again (and its YAML parsed
- * with positions) only to locate a problem in it.
+ * The checks JSON Schema cannot express: file names match names, every place belongs to exactly
+ * one existing region and regions list only existing places, service ids exist, internal links
+ * and anchors resolve, SEO titles and descriptions are unique. Returns every problem found.
  */
 export function crossCheck(input: CheckInput): Problem[] {
   const problems: Problem[] = []
   const sources = new Map<string, Source>()
-  /** A problem at a field of a file (the file is read and parsed only now). */
   const at = (file: string, path: readonly Segment[], message: string, severity: Severity = 'error') => {
     let source = sources.get(file)
     if (!source) sources.set(file, (source = fileSource(file)))
@@ -129,9 +125,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       seen.add(from)
     }
   }
-
-
-  problems.push(...doorwayWarnings(input.places.flatMap(({ file, facts }) => (facts.signature ? [{ file, signature: facts.signature }] : []))))
 
   problems.push(...seoDuplicates(input.all, at))
   return problems

@@ -4,36 +4,16 @@
  * Two place pages are compared by the 5-word phrases (shingles) of their own text: the intro,
  * the service cards' descriptions, the response section and the call to action, with the
  * place's own name taken out, so that a copy with only the name changed matches in full.
- * Similarity is the Jaccard index of the two sets of phrases.
- *
- * At scale the pairs are not all compared: each place keeps a MinHash signature of its phrases
- * (one-permutation MinHash: each phrase hashed once into one of 60 bins, the least value of
- * each bin kept; in its cached facts), which estimate how much two pages share; pairs that
- * seem to share enough are compared exactly, from their files (doorwayWarnings).
+ * Similarity is the Jaccard index of the two sets of phrases, computed exactly.
  */
-import { readFileSync } from 'node:fs'
 import { displayPath, type Problem } from './problem.ts'
-import { parseSource, problemAt, type Segment, type Source } from './source.ts'
+import { fileSource, problemAt, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
-/** Share of shared phrases above which two pages are near-copies. */
-export const DOORWAY_THRESHOLD = 0.5
 const SHINGLE = 5
-const HASHES = 64
-const ROWS = 4
-/** The value of a bin no phrase fell in. */
-const EMPTY = 0xffffffff
-/** Places compared pair by pair, below which no hashing into bands is needed (2 million pairs at most). */
-const ALL_PAIRS = 2_000
-/**
- * The share of agreeing bins from which a pair is compared exactly: 0.4, where two pages that
- * share half of their phrases are estimated (64 bins: ± 0.06) nearly always, and pages that share
- * a fifth (synthetic pages of one template) almost never.
- */
-const ESTIMATE = 0.4
 
 /** The fields of a place that are its own text, by path, with their text. */
-export function ownText(place: Place): [path: Segment[], text: string][] {
+function ownText(place: Place): [path: Segment[], text: string][] {
   return [
     ...place.intro.map((t, i): [Segment[], string] => [['intro', i], t]),
     ...place.services.map((c, i): [Segment[], string] => [['services', i, 'description'], c.description]),
@@ -45,18 +25,16 @@ export function ownText(place: Place): [path: Segment[], text: string][] {
   ]
 }
 
-/**
- * MurmurHash3's finalizer: spreads the bits of a 32-bit value; kept to 30 bits, so that V8
- * holds every value as a small integer rather than allocating a number object for it.
- */
+/** MurmurHash3's finalizer, kept to 30 bits (small integers, which V8 stores unboxed). */
 function mix(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
   return (h ^ (h >>> 16)) & 0x3fffffff
 }
 
-/** The FNV-1a hashes of the words of a text (letters, digits, apostrophes), case folded, 30 bits each, added to `out`. */
-function wordHashes(text: string, out: number[]): number[] {
+/** The FNV-1a hashes of the words of a text (letters, digits, apostrophes), case folded. */
+function wordHashes(text: string): number[] {
+  const out: number[] = []
   let h = 0x811c9dc5
   let inWord = false
   for (let i = 0; i <= text.length; i++) {
@@ -74,15 +52,12 @@ function wordHashes(text: string, out: number[]): number[] {
   return out
 }
 
-/**
- * Calls `add` with the hash of every 5-word phrase of the texts, with the place's `name` (its
- * words in a row) counted as one word, so that two places' copies of one sentence match.
- * Returns `add`'s owner for chaining (a Set collects the phrases).
- */
-function shingles<T extends { add(hash: number): unknown }>(texts: readonly string[], name: string, into: T): T {
-  const nameWords = wordHashes(name, [])
+/** The hashes of the 5-word phrases of the texts, the place's `name` (its words in a row) counted as one word. */
+function shingles(texts: readonly string[], name: string): Set<number> {
+  const nameWords = wordHashes(name)
+  const into = new Set<number>()
   for (const text of texts) {
-    const all = wordHashes(text, [])
+    const all = wordHashes(text)
     const words: number[] = []
     for (let i = 0; i < all.length; i++) {
       let k = 0
@@ -101,112 +76,104 @@ function shingles<T extends { add(hash: number): unknown }>(texts: readonly stri
   return into
 }
 
-/** The MinHash signature of a place's own text, as base64 (64 bins of 32 bits; EMPTY: a bin no phrase fell in). */
-export function signature(place: Place): string {
-  const mins = new Uint32Array(HASHES).fill(EMPTY)
-  // A phrase met twice changes no least value: no set is needed.
-  const add = (s: number) => {
-    const bin = s % HASHES
-    const v = mix(s ^ 0x1e3779b1)
-    if (v < mins[bin]!) mins[bin] = v
-  }
-  shingles(ownText(place).map(([, text]) => text), place.name, { add })
-  return Buffer.from(mins.buffer).toString('base64')
+/**
+ * Every phrase met in this process, by rank: the order in which pages list their phrases, the
+ * rarest first (by their count when first met; a phrase met later ranks before all earlier ones).
+ */
+const ranks = new Map<number, number>()
+let lowest = 0
+/** Each record's ranks, ascending, made once per record object (the dev server keeps unchanged records). */
+const rankedOf = new WeakMap<Place, Int32Array>()
+
+/** The places' phrases as ranks, ascending (ranking the phrases not met before). */
+function rankAll(places: readonly Place[]): Int32Array[] {
+  const fresh = new Map<number, number>()
+  const lists = places.map((place) => (rankedOf.has(place) ? [] : phrases(place)))
+  for (const list of lists) for (const p of list) if (!ranks.has(p)) fresh.set(p, (fresh.get(p) ?? 0) + 1)
+  // By count, then hash (below 2^30), in one number.
+  const order = Float64Array.from(fresh, ([p, count]) => count * 2 ** 30 + p).sort()
+  lowest -= order.length
+  order.forEach((v, k) => ranks.set(v % 2 ** 30, lowest + k))
+  return places.map((place, i) => {
+    let ranked = rankedOf.get(place)
+    if (!ranked) rankedOf.set(place, (ranked = Int32Array.from(lists[i]!, (p) => ranks.get(p)!).sort()))
+    return ranked
+  })
 }
 
-const jaccard = (a: ReadonlySet<number>, b: ReadonlySet<number>) => {
+const phrases = (place: Place) => [...shingles(ownText(place).map(([, text]) => text), place.name)]
+
+/** How many values two ascending arrays share, or less once they cannot share more than `floor`. */
+function overlap(a: Int32Array, b: Int32Array, floor: number): number {
+  let i = 0
+  let j = 0
   let both = 0
-  for (const x of a) if (b.has(x)) both++
-  const union = a.size + b.size - both
-  return union === 0 ? 0 : both / union
-}
-
-/** One place for the guard: its file and signature. */
-export interface Signed {
-  readonly file: string
-  readonly signature: string
-  /** The place record when it is not the file's own data (a translation's: its English record with the translated text), read only for an exact comparison. */
-  readonly record?: () => unknown
+  while (i < a.length && j < b.length && both + Math.min(a.length - i, b.length - j) > floor) {
+    if (a[i] === b[j]) (both++, i++, j++)
+    else if (a[i]! < b[j]!) i++
+    else j++
+  }
+  return both
 }
 
 /**
- * Warnings for every pair of places whose own text shares more than half of its phrases,
- * at the later file's most similar field, naming both files. Up to ALL_PAIRS places, every
- * pair's signatures are compared; beyond, locality-sensitive hashing (16 bands of 4 bins)
- * proposes the pairs: it finds pages sharing 70% of their phrases all but surely and pages
- * sharing half of them two times in three, without comparing millions of pairs. A pair whose
- * signatures agree on ESTIMATE of the bins is compared exactly, from its files.
+ * Warnings for every pair of places whose own text shares more than half of its phrases (a
+ * Jaccard index over 1/2, which is a shared count over a third of the two counts' sum), at
+ * the later one's most similar field, naming the earlier file. Exact, without comparing every
+ * pair: with each page's phrases in one order, rarest first, two pages sharing more than half
+ * must share one of the first third of the smaller's and the first half of the larger's
+ * (prefix filtering: Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007).
  */
-export function doorwayWarnings(places: readonly Signed[]): Problem[] {
-  const sigs = places.map((p) => {
-    const bytes = Buffer.from(p.signature, 'base64') // (a view of Node's shared pool: copy its own bytes)
-    return new Uint32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.length))
-  })
-  const problems: Problem[] = []
-  const compared = new Set<string>()
-  const files = new Map<string, Read>()
-  const consider = (i: number, j: number) => {
-    let agree = 0
-    for (let k = 0; k < HASHES; k++) if (sigs[i]![k] === sigs[j]![k] && sigs[i]![k] !== EMPTY) agree++
-    if (agree / HASHES < ESTIMATE || compared.has(`${i} ${j}`)) return
-    compared.add(`${i} ${j}`)
-    const problem = compare(places[i]!, places[j]!, files)
-    if (problem) problems.push(problem)
+export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
+  const ranked = rankAll(places.map((p) => p.place))
+  const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
+  // The index: for each rank, the pages whose first phrases hold it, as linked lists (entry → next entry).
+  const head = new Int32Array(ranks.size).fill(-1)
+  const next: number[] = []
+  const pageOf: number[] = []
+  const positionOf: number[] = []
+  const seen = new Int32Array(places.length).fill(-1)
+  const pairs: [number, number][] = []
+  for (const j of bySize) {
+    const mine = ranked[j]!
+    const n = mine.length
+    for (let q = 0; q < n - Math.ceil(n / 2) + 1 && q < n; q++)
+      for (let e = head[mine[q]! - lowest]!; e >= 0; e = next[e]!) {
+        const i = pageOf[e]!
+        if (seen[i] === j) continue
+        seen[i] = j
+        const other = ranked[i]!
+        // More than half shared: both / (|a| + |b| - both) > 1/2, that is both > (|a| + |b|) / 3.
+        const floor = (n + other.length) / 3
+        // The first shared phrase is found first: the others come after it in both pages.
+        if (Math.min(n - q, other.length - positionOf[e]!) > floor && overlap(mine, other, floor) > floor) pairs.push(i < j ? [i, j] : [j, i])
+      }
+    for (let q = 0; q < n - Math.ceil((2 * n) / 3) + 1 && q < n; q++) {
+      next.push(head[mine[q]! - lowest]!)
+      pageOf.push(j)
+      positionOf.push(q)
+      head[mine[q]! - lowest] = next.length - 1
+    }
   }
-  if (places.length <= ALL_PAIRS) {
-    for (let i = 0; i < sigs.length; i++) for (let j = i + 1; j < sigs.length; j++) consider(i, j)
-    return problems
-  }
-  for (let band = 0; band < HASHES / ROWS; band++) {
-    // A band's key is a hash of its bins (a small integer, which Map finds fastest): two bands
-    // that collide only propose a pair, which `consider` then checks on every bin.
-    const buckets = new Map<number, number[]>()
-    sigs.forEach((sig, j) => {
-      let key = 0
-      for (let k = band * ROWS; k < band * ROWS + ROWS; k++) key = mix(key ^ sig[k]!)
-      const bucket = buckets.get(key)
-      if (!bucket) return void buckets.set(key, [j])
-      for (const i of bucket) consider(i, j)
-      bucket.push(j)
-    })
-  }
-  return problems
+  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => warning(places[i]!, places[j]!))
 }
 
-/** A place file read for an exact comparison: its Source, and the phrases of its own text, in all and by field. */
-interface Read {
-  readonly source: Source
-  readonly all: ReadonlySet<number>
-  readonly fields: readonly [path: Segment[], phrases: ReadonlySet<number>][]
-}
-
-/** Reads a place file for exact comparisons (once per file and run: `cache`). */
-function readPlace({ file, record }: Signed, cache: Map<string, Read>): Read {
-  let read = cache.get(file)
-  if (!read) {
-    const { source } = parseSource(file, readFileSync(file, 'utf8'))
-    const place = (record ? record() : source.data) as Place
-    const fields = ownText(place)
-    read = { source, all: shingles(fields.map(([, text]) => text), place.name, new Set<number>()), fields: fields.map(([path, text]) => [path, shingles([text], place.name, new Set<number>())]) }
-    cache.set(file, read)
-  }
-  return read
-}
-
-/** The exact comparison of two place files: a warning at the second's most similar field when they are near-copies. */
-function compare(first: Signed, second: Signed, cache: Map<string, Read>): Problem | undefined {
-  const [a, b] = [readPlace(first, cache), readPlace(second, cache)]
-  const share = jaccard(a.all, b.all)
-  if (share <= DOORWAY_THRESHOLD) return undefined
+/** The warning at the second page's field that shares the most with the first page. */
+function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {
+  const theirs = new Set(phrases(first.place))
+  const mine = phrases(second.place)
+  const both = mine.filter((p) => theirs.has(p)).length
+  const share = both / (theirs.size + mine.length - both)
   let best: { path: Segment[]; share: number } = { path: [], share: -1 }
-  for (const [path, mine] of b.fields) {
-    if (mine.size === 0) continue
-    const s = [...mine].filter((x) => a.all.has(x)).length / mine.size
+  for (const [path, text] of ownText(second.place)) {
+    const field = [...shingles([text], second.place.name)]
+    if (field.length === 0) continue
+    const s = field.filter((p) => theirs.has(p)).length / field.length
     if (s > best.share) best = { path, share: s }
   }
   const pct = (x: number) => `${Math.round(x * 100)}%`
   return problemAt(
-    b.source,
+    fileSource(second.file),
     best.path,
     `repeats ${displayPath(first.file)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     'warning',

@@ -12,10 +12,8 @@ export interface Draft {
 }
 
 /**
- * The drafts among the schema-valid records: those marked `draft: true`, those whose text is
- * still marked TODO, and places whose region is a draft. Each comes with its warning, marked
- * `launch` (the launch check fails on drafts), at its `draft` field, or at its `region` for a
- * place left out with its region, or at the file's start.
+ * The drafts among the schema-valid records: marked `draft: true`, with TODO text, or a place in
+ * a draft region; each with its warning, marked `launch` (the launch check fails on drafts).
  */
 export function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): Draft[] {
   const drafts: Draft[] = []

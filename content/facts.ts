@@ -5,28 +5,18 @@ import type { ImageRef } from './images.ts'
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]
 
-/**
- * What the cross-checks read of one schema-valid file; everything else about a file is checked
- * with the file alone. Kept in the cache beside each file's problems, so that checking a folder
- * whose files mostly did not change reads these instead of every record (at 10,000 places:
- * ≈ 6 MB of JSON instead of ≈ 30 MB). The same facts feed the cross-checks in every mode.
- */
+/** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
-  /** The record's `name` (regions, places, services). */
+  /** The record's `name`, and its slug (kinds.ts's slugify), which must be the file's name. */
   readonly name?: string
-  /** The slug of that name (kinds.ts's slugify), which must be the file's name. */
   readonly nameSlug?: string
-  /** A place's region id. */
+  /** A place's region id; a region's place slugs, communities without a page, and ids before a rename. */
   readonly region?: string
-  /** A region's place slugs, in order. */
   readonly places?: readonly string[]
-  /** A region's communities without a page. */
   readonly alsoServes?: readonly string[]
-  /** A region's ids before a rename, whose anchors still lead to its card. */
   readonly formerIds?: readonly string[]
   /** The service id of each of a place's cards, in order. */
   readonly services?: readonly string[]
-  /** The page's SEO title and description. */
   readonly seo?: { readonly title: string; readonly description: string }
   /** The layout's `coverage.maxPlaces`. */
   readonly maxPlaces?: number
@@ -34,13 +24,11 @@ export interface Facts {
   readonly links: readonly Link[]
   /** Why the record is a draft: its `draft: true` field, or its text still marked TODO. */
   readonly draft?: 'field' | 'todo'
-  /** A place's MinHash signature of its own text, for the doorway guard (doorway.ts). */
-  readonly signature?: string
-  /** The redirects file's old addresses, with their paths (each `to` is among the links). */
+  /** The redirects file's old addresses (each `to` is among the links). */
   readonly moved?: readonly Link[]
-  /** The pictures the record names (`{ src, alt }` fields), with their paths. */
+  /** The pictures the record names (`{ src, alt }` fields). */
   readonly images?: readonly ImageRef[]
-  /** A record's coordinates (`geo`), latitude then longitude. */
+  /** Latitude then longitude. */
   readonly geo?: readonly [latitude: number, longitude: number]
   /** The site's county (its FIPS code), inside which every place must lie. */
   readonly countyFips?: string
@@ -49,11 +37,9 @@ export interface Facts {
 }
 
 /**
- * The facts of a schema-valid record (`data` has passed its schema's validator). `mayLink`
- * false says the file's text holds no "href" (and no escape that could spell one), so its
- * strings are not walked for links: at 10,000 places that skips a million nodes; `mayShow`
- * false likewise says it holds no "src" (no picture). `todo` says some of its text is still
- * marked TODO.
+ * The facts of a schema-valid record. `mayLink` false says the file's text holds no "href" (nor
+ * an escape that could spell one), so its strings are not walked for links; `mayShow` false,
+ * likewise, no "src" (no picture). `todo` says some of its text is still marked TODO.
  */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
   const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
@@ -83,10 +69,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   return facts
 }
 
-/**
- * Adds every `href` below `value` that starts with "/" to `links`, and every picture (an
- * object with a string `src`) to `images`, with their paths; either may be left out.
- */
+/** Adds every `href` below `value` that starts with "/" to `links`, and every `{ src }` to `images`, with their paths. */
 function collectRefs(value: unknown, path: Segment[], links: Link[] | undefined, images: ImageRef[] | undefined): void {
   if (!value || typeof value !== 'object') return
   if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src])

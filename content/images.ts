@@ -1,7 +1,7 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { imageSize } from 'image-size'
-import { digest } from './cache.ts'
 import { didYouMean } from './suggest.ts'
 import type { Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
@@ -11,13 +11,12 @@ export const IMAGES_DIR = 'images'
 
 /** What the build needs to know of a picture a record names. */
 export interface ImageInfo {
-  /** Its name below data/images/, as records write it: "doors/carriage-house.svg". */
+  /** Its name below data/images/ ("doors/carriage-house.svg"), and its absolute path. */
   readonly src: string
-  /** Its absolute path. */
   readonly file: string
-  /** Its format: SVG artwork is used as it is; photos are resized and converted. */
+  /** SVG artwork is used as it is; photos are resized and converted. */
   readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
-  /** Its size in pixels, upright (its EXIF orientation applied; SVG: its width and height, or its viewBox's). */
+  /** Its size in pixels, upright (EXIF orientation applied; SVG: its size or its viewBox's). */
   readonly width: number
   readonly height: number
   /** A digest of its bytes: the build's output files carry it, so a changed picture gets new URLs. */
@@ -47,12 +46,9 @@ export function slotOf(path: readonly Segment[]): ImageSlot {
 const FORMATS: Record<string, ImageInfo['format']> = { svg: 'svg', jpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
 
 /**
- * Checks every picture the records name and reads what the build needs of each: the file
- * exists below `dataDir`/images, is a picture of its kind, and a photo is wide enough for its
- * slot (IMAGE_SLOTS). Runs on every check, never cached: a picture can change while the YAML
- * naming it does not. `at` locates a problem at a field of a file.
- *
- * @returns the problems, and each readable picture by its src
+ * Checks every picture the records name (it exists below `dataDir`/images, is a picture of its
+ * kind, and a photo is wide enough for its slot), and returns the problems and each readable
+ * picture by its src. `at` locates a problem at a field of a file.
  */
 export function checkImages(
   dataDir: string,
@@ -110,7 +106,7 @@ function readImage(root: string, src: string): ImageInfo | string {
   if (hazard) return `names "${src}", an SVG holding ${hazard}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
   // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
   const turned = (size.orientation ?? 1) >= 5
-  return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: digest(bytes) }
+  return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
 }
 
 /** What in an SVG's text could run or fetch something (the first found), or undefined when it is inert. */

@@ -1,9 +1,7 @@
 /**
- * The site's languages. English is the base: its records in data/ hold every fact and the
- * English text. Each other language has a folder of translations beside them (data/es/ mirrors
- * data/), and its pages live under its prefix (/es/about), at the same paths as the English
- * pages: the paths are ids (file names), and the same path in both languages keeps the
- * alternates (hreflang) of every page obvious and every link checkable by one route list.
+ * The site's languages. English is the base: data/ holds every fact and the English text. Each
+ * other language has a folder of translations (data/es/ mirrors data/), and its pages live
+ * under its prefix (/es/about), at the same paths as the English pages.
  */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English' },

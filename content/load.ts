@@ -1,37 +1,33 @@
+import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { schemas, type SchemaId } from './schemas.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside, type Checked, type CheckedRecord } from './crossCheck.ts'
 import { checkFile, TODO_WARNING } from './checkFile.ts'
 import { findDrafts } from './drafts.ts'
-import { codeKey, digest } from './cache.ts'
-import { folderCache, type CheckEntry, type FolderCache } from './folderCache.ts'
 import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
-import { fileSource, parseSource, problemAt, type Segment } from './source.ts'
+import { fileSource, problemAt, type Segment } from './source.ts'
+import { doorwayWarnings } from './doorway.ts'
+import type { Place } from './types.generated.ts'
 import { assemble, routesOf, withoutDrafts } from './assemble.ts'
-import { checkLanguage, type BaseRecord, type LanguageCheck, type RecordJob } from './translations.ts'
+import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
-/**
- * The data folder: `DATA_DIR` from the environment (relative to the working directory)
- * or `data/` in the working directory.
- */
+/** The data folder: `DATA_DIR` (relative to the working directory), or `data/`. */
 export function dataDir(): string {
   return resolve(process.cwd(), process.env.DATA_DIR ?? 'data')
 }
 
 /** What checking a data folder found: the content (when there are no errors) and every problem. */
 export interface CheckResult {
-  /** The content in the base language (English); undefined when there are errors, or when it was not asked for (CheckOptions). */
+  /** The content in English, and in every language; undefined when there are errors, or when not asked for. */
   readonly content: Content | undefined
-  /** The content in every language, the base one included (when `content` is given). */
   readonly languages: ReadonlyMap<Language, Content> | undefined
-  /** Each translated language's coverage (translations.ts), for `npm run validate`. */
+  /** Each translated language's coverage, for `npm run validate`. */
   readonly coverage: ReadonlyMap<Language, LanguageCheck['coverage']>
-  /** True when no problem is an error (warnings allowed). */
+  /** True when no problem is an error. */
   readonly ok: boolean
   readonly problems: readonly Problem[]
   readonly filesChecked: number
@@ -39,12 +35,9 @@ export interface CheckResult {
   readonly drafts: readonly string[]
 }
 
-/** What checkContent builds, and what it may skip. */
+/** What checkContent builds, and how it treats drafts. */
 export interface CheckOptions {
-  /**
-   * Whether to build the content (default true). With false (`npm run validate`) the same
-   * checks run and find the same problems, but no record is read from the cache or kept.
-   */
+  /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
   readonly content?: boolean
   /**
    * What to do with drafts (records marked `draft: true`, with TODO text, or in a draft
@@ -53,40 +46,26 @@ export interface CheckOptions {
    * Either way each draft is reported as a warning.
    */
   readonly drafts?: 'show' | 'leave out'
-  /**
-   * The launch check: placeholders, fields awaiting the owner's confirmation and drafts are
-   * errors instead of warnings (`--strict`).
-   */
+  /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
-  /**
-   * The files (absolute paths) that changed since this process last checked the folder (the
-   * dev server's watcher says which). Every other file is taken from memory without being read
-   * again, once this process has compared every file with its cached entry. Without it, every
-   * file is read and its digest compared.
-   */
-  readonly changed?: ReadonlySet<string>
-  /** When to write the cache: at the end of the call (default), or a moment later (the dev server's saves). */
-  readonly persist?: 'now' | 'later'
 }
 
-/** One file to check: where it is, its schema, and what it is (for the cross-checks). */
-type Job = RecordJob
+/** Each folder's files' results from its last check in this process, with what they were made from. */
+const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
 
 /**
- * Reads every file of a data folder, validates each against its schema, cross-checks them,
- * and returns the content with every problem found (never only the first). Never throws for
- * bad content; throws only when the folder itself cannot be read.
- *
- * Skips unchanged work: each file's own result (its problems, its facts for the cross-checks
- * and its record) is kept in the cache (folderCache.ts), keyed by the digest of the file's
- * bytes and of everything the result depends on (cache.ts's codeKey: the schemas, content/'s
- * code, the libraries' versions). A file whose digest is unchanged is neither parsed nor
- * validated again; the cross-checks always run over the whole set, so the result always
- * equals a cold run's, problems and messages included.
+ * Checks a file with `check`, or returns its result from the folder's last check in this process
+ * when its bytes (and `base`, the English record a translation is checked against) are the same.
  */
-export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, changed, persist }: CheckOptions = {}): CheckResult {
+export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
+
+/**
+ * Reads every file of a data folder, validates each against its schema, cross-checks them, and
+ * returns the content with every problem found. Throws only when the folder cannot be read.
+ */
+export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
-  const jobs: Job[] = []
+  const jobs: RecordJob[] = []
   for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
     const path = join(dir, file)
     if (existsSync(path)) jobs.push({ path, name: file, schema, key })
@@ -111,32 +90,39 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     }
   }
 
-  const cache = folderCache(dir, codeKey(schemas), build)
+  const last = memory.get(dir)
+  const next: NonNullable<typeof last> = new Map()
+  const remember: Remember = (path, base, check) => {
+    const bytes = readFileSync(path)
+    const digest = createHash('sha1').update(bytes).digest('base64')
+    const known = last?.get(path)
+    const entry = known && known.digest === digest && known.base === base ? known : { digest, base, result: check(bytes) }
+    next.set(path, entry)
+    return entry.result as ReturnType<typeof check>
+  }
   const checked: Checked[] = []
   const byCollection: Record<CollectionKey, CheckedRecord[]> = { regions: [], places: [], services: [] }
   const records = new Map<string, unknown>()
-  const bases = new Map<string, BaseRecord>()
   let maxPlaces: number | undefined
   for (const job of jobs) {
-    const { entry, data } = checkedEntry(cache, job, changed, build)
-    for (const p of entry.problems) problems.push({ ...p, file: job.path })
-    if (!entry.facts) continue
-    // Its translations need its record: the one just parsed, the cached one, or else read again.
-    bases.set(job.path, { hash: entry.hash, data: () => data ?? (build ? cache.record(job.name) : parseSource(job.path, readFileSync(job.path, 'utf8')).source.data) })
-    const item = { file: job.path, facts: entry.facts }
+    const { data, facts, problems: own } = remember(job.path, undefined, (bytes) => checkFile(job.path, bytes, job.schema))
+    problems.push(...own)
+    if (!facts) continue
+    records.set(job.path, data)
+    const item = { file: job.path, facts }
     checked.push(item)
     if (job.collection) byCollection[job.collection].push({ ...item, id: job.id! })
-    if (job.key === 'layout') maxPlaces = entry.facts.maxPlaces
-    if (build) records.set(job.path, cache.record(job.name))
+    if (job.key === 'layout') maxPlaces = facts.maxPlaces
   }
   const leaveOut = draftMode === 'leave out'
-  const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, bases, cache, { changed, build, leaveOut })] as const))
-  cache.save(persist)
+  const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, records, remember, leaveOut)] as const))
+  memory.set(dir, next)
   for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
   const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
+  problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
@@ -163,11 +149,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
 
-/**
- * A problem as the mode sees it: with `strict` (the launch check), launch warnings are
- * errors; when drafts are left out, TODO text in a singleton page is an error too, since the
- * page cannot be left out.
- */
+/** A problem as the mode sees it: launch warnings are errors with `strict`, and TODO text in a page on every build when drafts are left out. */
 function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean; draftMode: 'show' | 'leave out'; singleton: boolean }): Problem {
   if (p.severity !== 'warning') return p
   if (strict && p.launch) return { ...p, severity: 'error' }
@@ -175,26 +157,7 @@ function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean;
   return p
 }
 
-/**
- * A file's checked entry: from the cache when its digest is unchanged (or, with `changed`,
- * when it is not among the changed files), else from checking it now (and stored).
- */
-function checkedEntry(cache: FolderCache, { name, path, schema }: Job, changed: ReadonlySet<string> | undefined, build: boolean): { entry: CheckEntry; data?: unknown } {
-  const known = cache.checks.get(name)
-  // A valid file's record is needed too when building: the cache must hold it for the same bytes.
-  const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
-  if (usable && changed && cache.verified && !changed.has(path)) return { entry: cache.keep(name) }
-  const bytes = readFileSync(path)
-  const hash = digest(bytes)
-  if (usable && known.hash === hash) return { entry: cache.keep(name) }
-  const result = checkFile(path, bytes, schema)
-  return { entry: cache.put(name, hash, result), data: result.data }
-}
-
-/**
- * The content of a data folder in every language; throws ContentError listing every problem
- * when any is an error. Warnings (TODO text) do not stop it.
- */
+/** The content of a data folder in every language; throws ContentError listing every error. */
 export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {
   const result = checkContent(dir)
   if (!result.languages) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
@@ -206,8 +169,7 @@ export function loadContent(dir: string = dataDir(), language: Language = BASE_L
   return loadLanguages(dir).get(language)!
 }
 
-// On globalThis, so that every copy of this module in one process (the dev server loads it
-// both in the Vite config and in the page modules) shares one cache that resetContent clears.
+// On globalThis: the dev server loads this module twice (its config and its pages).
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 
@@ -221,11 +183,7 @@ export function getContent(dir: string = dataDir(), language: Language = BASE_LA
   return languages.get(language)!
 }
 
-/**
- * Makes `languages`, just checked by checkContent, what getContent returns for `dir`, so that
- * the pages do not read and validate the folder again (the production build checks it first,
- * to print every problem and warning: build/buildSteps.ts; the dev server after a save).
- */
+/** Makes `languages`, just checked by checkContent, what getContent returns for `dir`. */
 export function useContent(dir: string, languages: ReadonlyMap<Language, Content>): void {
   cache.set(dir, languages)
 }

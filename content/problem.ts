@@ -3,11 +3,7 @@ import { relative, isAbsolute } from 'node:path'
 /** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
 export type Severity = 'error' | 'warning'
 
-/**
- * One thing wrong with a data file, located for a person to fix.
- * `line` and `column` are 1-based positions in `file` (an absolute path);
- * `path` is the field, written like `areas.names[2]` ('' for the whole file).
- */
+/** One thing wrong with a data file: 1-based `line` and `column` in `file`, and the field (`areas.names[2nd]`, '' for the whole file). */
 export interface Problem {
   readonly file: string
   readonly line: number
@@ -15,17 +11,9 @@ export interface Problem {
   readonly path: string
   readonly message: string
   readonly severity: Severity
-  /**
-   * Set on warnings that stand between the site and a real launch (a placeholder phone number
-   * or address, a field awaiting the owner's confirmation, a draft): the launch check
-   * (`--strict`) makes them errors.
-   */
+  /** Set on warnings that stand between the site and its launch (placeholders, unconfirmed fields, drafts): `--strict` makes them errors. */
   readonly launch?: true
-  /**
-   * Set on a translation's missing or untranslated text (a warning for `npm run dev`): a page
-   * published in that language must be whole, so the production build and `npm run validate`
-   * make it an error (translations.ts), unless the translation is a draft, which they leave out.
-   */
+  /** Set on a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft (translations.ts). */
   readonly translation?: true
 }
 
@@ -59,10 +47,7 @@ export function summarize(problems: readonly Problem[], filesChecked: number): s
   return `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(files, 'file')} (${plural(filesChecked, 'file')} checked)`
 }
 
-/**
- * Thrown when the data cannot be loaded. `problems` holds every error (and warning) found;
- * the message lists them, one per line, followed by the summary.
- */
+/** Thrown when the data cannot be loaded: its message lists every problem, then the summary. */
 export class ContentError extends Error {
   readonly problems: readonly Problem[]
   constructor(problems: readonly Problem[], filesChecked: number) {

@@ -8,10 +8,7 @@ import { TEMPLATE_FIELDS } from './templates.ts'
 import { isMap, isScalar, isSeq } from 'yaml'
 import { fieldKind } from './textFields.ts'
 
-/**
- * The checks of one schema-valid file that JSON Schema cannot express, by schema; rules.ts's
- * launchChecks apply to every file. Each returns its problems, located in the file.
- */
+/** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source)],
   'place.schema.json': (source) => [...geoProblems(source), ...rangeProblems(source)],
@@ -24,12 +21,10 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
 }
 
 /**
- * Text cut short by a comment: in an unquoted value, YAML reads " #" as the start of a comment
- * (YAML 1.2, 6.6), so `title: We are #1 in town` shows "We are". A comment written as one starts
- * "# " or stands alone; a "#" glued to the next word ("#1", "#{number}") in a text or name field
- * was meant as text, and is an error with the quoted fix.
+ * Text cut short by a comment: YAML reads " #" in an unquoted value as a comment, so `title: We
+ * are #1 in town` shows "We are". A "#" glued to the next word in a text or name field was text.
  */
-export function cutByComment(source: Source, schema: SchemaId): Problem[] {
+function cutByComment(source: Source, schema: SchemaId): Problem[] {
   if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
   const problems: Problem[] = []
   const walk = (node: unknown, path: Segment[]): void => {
@@ -123,11 +118,7 @@ const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
 const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
 
-/**
- * The launch checks: values that are placeholders (fictional 555-01xx telephone numbers,
- * example.com/.org/.net addresses and URLs) and fields listed in `unconfirmed`. Each is a
- * warning marked `launch`: the launch check (`--strict`) makes it an error.
- */
+/** The launch checks: placeholders (555-01xx numbers, example.com addresses) and fields listed in `unconfirmed`, as `launch` warnings. */
 function launchChecks(source: Source): Problem[] {
   const problems: Problem[] = []
   const launch = (path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })

@@ -1,6 +1,5 @@
 import { createRequire } from 'node:module'
 import type { ValidateFunction } from 'ajv'
-import { codeKey, readCacheFile, writeCacheFile } from './cache.ts'
 import defs from '../schema/defs.schema.json' with { type: 'json' }
 import site from '../schema/site.schema.json' with { type: 'json' }
 import layout from '../schema/layout.schema.json' with { type: 'json' }
@@ -19,10 +18,8 @@ import redirects from '../schema/redirects.schema.json' with { type: 'json' }
 export const schemas = { defs, site, layout, redirects, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
 
 /**
- * Each schema's id: its path below schema/, which is its `$id` where it has one. The page
- * schemas have none, so that an editor resolves their `../defs.schema.json` against the file
- * itself (yaml-language-server resolves a relative `$id` against the file's own address, which
- * made "pages/home.schema.json" point at schema/pages/pages/).
+ * Each schema's id: its path below schema/, its `$id` where it has one (the page schemas have
+ * none, so that editors resolve their `../defs.schema.json` against the file itself).
  */
 export const schemaIds = {
   defs: 'defs.schema.json',
@@ -51,71 +48,31 @@ export function schemaOf(id: SchemaId): (typeof schemas)[keyof typeof schemas] {
 const require = createRequire(import.meta.url)
 
 /**
- * ajv's options: JSON Schema 2020-12, all errors, verbose errors so messages can quote the
- * offending value. For speed at 10,000 files: `uniqueItems` lists declare `type: string` on
- * their items so ajv compares them by hash, not pairwise, and string lengths count UTF-16 code
- * units (`unicode: false`, exact for the site's text; ajv logs a deprecation note for it, hence
- * `logger: false` — strict mode still throws on schema errors).
+ * ajv's options: all errors, verbose (messages quote the value); string lengths in UTF-16 code
+ * units (`unicode: false`, faster; ajv logs a deprecation note for it, hence `logger: false`).
  */
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']
 
-/** Validators by schema `$id`. */
-export type Validators = Readonly<Record<string, ValidateFunction>>
-
-let loaded: Validators | undefined
+let validators: Readonly<Record<string, ValidateFunction>> | undefined
 
 /**
  * The validator for one schema. Every schema is compiled by a single ajv instance with the
- * `format` and `errorMessage` keywords, on first use in a process. The compiled code is cached
- * as ajv's standalone module (content/cache.ts's folder, named by codeKey(), so any edit of a
- * schema or of content/ compiles again): loading it takes ≈ 20 ms, compiling ≈ 0.3–0.5 s
- * (loading ajv, checking the schemas against the meta-schema, compiling). A folder whose files
- * are all unchanged since the last run never calls this. Throws for an unknown id.
+ * `format` and `errorMessage` keywords, on first use in a process. Throws for an unknown id.
  */
 export function validatorFor(id: SchemaId): ValidateFunction {
-  const validate = (loaded ??= cachedValidators())[id]
+  const validate = (validators ??= compileValidators())[id]
   if (!validate) throw new Error(`No schema with $id ${id}`)
   return validate
 }
 
-/** The cached standalone validators of this code and these schemas, compiled (and cached) when missing. */
-function cachedValidators(): Validators {
-  const key = codeKey(schemas)
-  const name = key && `validators-${key.slice(0, 20)}.cjs`
-  const code = name && readCacheFile(name)
-  if (code)
-    try {
-      return evaluate(code.toString('utf8'))
-    } catch {
-      // Unreadable (a damaged file): compile below.
-    }
-  const compiled = compileValidators()
-  if (name) writeCacheFile(name, [compiled.code])
-  return compiled.validators
-}
-
-/**
- * Runs ajv's standalone CommonJS code (`exports[$id] = validate…`) with this module's require,
- * so that its `require("ajv/dist/runtime/…")` resolves wherever the cache folder is.
- */
-export function evaluate(code: string): Validators {
-  const module = { exports: {} as Validators }
-  new Function('exports', 'require', 'module', code)(module.exports, require, module)
-  return module.exports
-}
-
-/** Compiles every schema with one ajv instance; returns the validators and their standalone code (https://ajv.js.org/standalone.html). */
-export function compileValidators(): { validators: Validators; code: string } {
+function compileValidators(): Record<string, ValidateFunction> {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
   const addFormats = require('ajv-formats') as typeof import('ajv-formats')
   const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
-  const standaloneCode = require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')
-  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
+  const ajv = new Ajv2020(AJV_OPTIONS)
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
   for (const [key, schema] of Object.entries(schemas)) ajv.addSchema(schema, '$id' in schema ? undefined : schemaIds[key as keyof typeof schemas])
-  const ids = Object.values(schemaIds)
-  const code = standaloneCode.default(ajv, Object.fromEntries(ids.map((id) => [id, id])))
-  return { validators: Object.fromEntries(ids.map((id) => [id, ajv.getSchema(id)!])), code }
+  return Object.fromEntries(Object.values(schemaIds).map((id) => [id, ajv.getSchema(id)!]))
 }

@@ -10,15 +10,12 @@ const require = createRequire(import.meta.url)
 let yamlModule: typeof import('yaml') | undefined
 const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 
-/** A parsed YAML file: its plain data plus what is needed to point at a line and column. */
+/** A parsed YAML file (absolute path, text, plain data), and its `yaml` Document with ranges, parsed on first use. */
 export interface Source {
-  /** Absolute path of the file. */
   readonly file: string
-  /** The file's text (read from the file on first use when the Source was made without it). */
   readonly text: string
-  /** The parsed value (plain objects, arrays and scalars); undefined when the YAML is broken. */
+  /** Undefined when the YAML is broken. */
   readonly data: unknown
-  /** The file as a `yaml` Document with source ranges (parsed on first use). */
   readonly doc: Document.Parsed
   readonly lineCounter: LineCounter
 }
@@ -26,10 +23,8 @@ export interface Source {
 const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as const
 
 /**
- * A Source whose position-keeping Document is parsed only when a problem must be located:
- * most files are valid, and the fast parser (js-yaml) is several times quicker than `yaml`.
- * Made without its text (a file whose results came from the cache), it reads the file on
- * first use; a file deleted since gives line 1, column 1.
+ * A Source whose position-keeping Document is parsed only when a problem must be located.
+ * Made without its text, it reads the file on first use (a file deleted since: line 1, column 1).
  */
 class LazySource implements Source {
   #text: string | undefined
@@ -71,7 +66,7 @@ export function fileSource(file: string, data?: unknown): Source {
   return new LazySource(file, undefined, data)
 }
 
-/** The same file with other data: a translation's text, for positions, with the record it makes with its English one (translation.ts). */
+/** The same file with other data (a translation's positions, with its merged record). */
 export function withData(source: Source, data: unknown): Source {
   return new LazySource(source.file, source.text, data)
 }
@@ -80,12 +75,10 @@ export function withData(source: Source, data: unknown): Source {
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 
 /**
- * Parses YAML text. Valid files are read by js-yaml (YAML 1.2 core schema), and positions are
- * computed only if a problem needs them. Anything js-yaml rejects, and files with anchors or
- * aliases, take the careful path: the `yaml` parser finds the first syntax error (a repeated
- * field, a tab, bad indentation, an unclosed quote…), told in plain words with its line and
- * column (yamlErrors.ts); `data` is then undefined. Keys named `__proto__` become plain own
- * properties in both parsers, so data cannot pollute prototypes.
+ * Parses YAML text with js-yaml (YAML 1.2 core schema). Anything js-yaml rejects, and files with
+ * anchors or aliases, take the careful path: the `yaml` parser's first syntax error, in plain
+ * words at its line and column (yamlErrors.ts), and `data` undefined. `__proto__` keys become
+ * plain own properties in both parsers.
  */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
   if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
@@ -127,10 +120,7 @@ export function ordinal(n: number): string {
   return `${n}${suffix}`
 }
 
-/**
- * Segments written for people, list items counted from 1 as people count: the segments
- * `['areas', 'names', 2]` (the third name) are `areas.names[3rd]`.
- */
+/** Segments written for people: `['areas', 'names', 2]` (the third name) is `areas.names[3rd]`. */
 export function formatPath(segments: readonly Segment[]): string {
   return segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
 }
@@ -142,11 +132,7 @@ export function writtenAs(source: Source, segments: readonly Segment[]): string 
   return range ? source.text.slice(range[0], range[1]).trim() : undefined
 }
 
-/**
- * The 1-based line and column of the value at `segments` (or of its key, with `at: 'key'`).
- * When the path goes further than the file does (a missing field), it points at the deepest
- * node that exists.
- */
+/** The 1-based line and column of the value at `segments` (or its key), or of the deepest node that exists. */
 export function locate(source: Source, segments: readonly Segment[], at: 'value' | 'key' = 'value'): { line: number; column: number } {
   const { isMap, isSeq, isScalar } = yaml()
   let node: Node | null | undefined = source.doc.contents

@@ -9,12 +9,10 @@ function distance(a: string, b: string): number {
 }
 
 /**
- * Whether `typed` looks like a typo of `known` (edits: characters inserted, deleted or replaced,
- * or two neighbours swapped, "deigo" for "diego"). Ids are compared word by word (words joined
- * by hyphens): each word may differ by one edit per four letters (at least one), two edits in
- * all, so "south-county" is never taken for "north-county" (two letters of a five-letter word)
- * while "sout-county" is. With a different number of words, one edit in all ("sandiego" for
- * "san-diego").
+ * Whether `typed` looks like a typo of `known` (Damerau–Levenshtein: "deigo" is "diego"), word
+ * by word: one edit per four letters of a word (at least one), two in all, so "sout-county" is
+ * "south-county", never "north-county"; with a different number of words, one edit in all
+ * ("sandiego").
  */
 export function resembles(typed: string, known: string): boolean {
   // Two edits at most: longer or shorter by more is never a typo (and a long value costs nothing).

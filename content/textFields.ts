@@ -2,10 +2,8 @@ import { schemaOf, type SchemaId } from './schemas.ts'
 import type { Segment } from './source.ts'
 
 /**
- * What a record's field is, for translations, read from its JSON Schema: `text` (defs' text and
- * paragraph: words each language writes for itself), `name` (defs' properName: the same in
- * every language) or `fact` (everything else: ids, links, numbers, times, coordinates, picture
- * files; shared by every language, so a translation never repeats it).
+ * What a record's field is, from its JSON Schema: `text` (defs' text and paragraph, written in
+ * each language), `name` (defs' properName) or `fact` (everything else); only text is translated.
  */
 export type FieldKind = 'text' | 'name' | 'fact'
 

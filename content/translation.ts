@@ -1,23 +1,18 @@
 /**
- * A record's translation: a file in the language's folder (data/es/places/la-mesa.yaml) that
- * mirrors its English record (data/places/la-mesa.yaml) with only the text fields
- * (textFields.ts), each in the other language. Facts and proper names are never written there:
- * the translated record is the English one with its text replaced, validated by the same JSON
- * Schema (so the same lengths and rules hold in every language).
+ * A record's translation (data/es/places/la-mesa.yaml) mirrors its English record with only the
+ * text fields (textFields.ts); the translated record, the English one with its text replaced,
+ * is validated by the same JSON Schema.
  */
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind } from './textFields.ts'
-import { readFileSync } from 'node:fs'
-import { formatPath, locate, parseSource, withData, type Segment } from './source.ts'
+import { formatPath, locate, withData, type Segment } from './source.ts'
 import { templateProblems, valueAt } from './rules.ts'
-import { signature } from './doorway.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
-import type { Place } from './types.generated.ts'
 
 /** Words of English that a sentence in another language hardly ever holds: text with one of them, the same as the English, is untranslated. */
 const ENGLISH = /\b(?:the|and|of|for|with|in|on|at|your|our|we|you|is|are|to|from|by|this|that|it|will|can|have|has|when|every|each|or)\b/i
@@ -52,11 +47,6 @@ function merge(base: unknown, translation: unknown): unknown {
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, k in translation ? merge(v, (translation as Record<string, unknown>)[k]) : v]))
 }
 
-/** A translation file's record: its English record (`base`, its data) with the file's text in place (a file known to be valid). */
-export function translatedRecord(base: unknown, file: string): unknown {
-  return merge(base, parseSource(file, readFileSync(file, 'utf8')).source.data)
-}
-
 /** What checking a translation found: like checkFile's, its data being the translated record. */
 export interface TranslationResult extends FileResult {
   /** Text fields of the English record, and how many of them the translation gives in its own words (not missing, not the English, no TODO). */
@@ -66,13 +56,10 @@ export interface TranslationResult extends FileResult {
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**
- * Checks the translation in `bytes` (the file `file`) of the English record `base` (its file
- * and schema-valid data): that it is UTF-8 YAML; that it writes only text fields (a fact or a
- * name is an error: it comes from the English file), each at a place the English record has;
- * that every text field is there and translated (each missing or untranslated one a warning
- * marked `translation`, at the nearest field the translation has); then the translated record
- * against the schema, its {names}, and TODO text (which, like `draft: true`, makes the
- * translation a draft). Never throws for bad content.
+ * Checks the translation in `bytes` (the file `file`) of the English record `base`: UTF-8 YAML
+ * that writes only text fields the English record has; every text field there and translated
+ * (else a warning marked `translation`); then the translated record against the schema, its
+ * {names}, and TODO text (which, like `draft: true`, makes it a draft). Never throws for bad content.
  */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -124,6 +111,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
-  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}), ...(schema === 'place.schema.json' ? { signature: signature(record as Place) } : {}) }
+  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
   return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage }
 }

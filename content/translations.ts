@@ -1,7 +1,6 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { digest } from './cache.ts'
-import { checkTranslation, textsOf, translatedRecord } from './translation.ts'
+import { checkTranslation, textsOf } from './translation.ts'
 import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
@@ -9,7 +8,8 @@ import { seoDuplicates, type Checked } from './crossCheck.ts'
 import { doorwayWarnings } from './doorway.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
-import type { FolderCache } from './folderCache.ts'
+import type { Remember } from './load.ts'
+import type { Place } from './types.generated.ts'
 import type { SchemaId } from './schemas.ts'
 
 /** A record file of the base language, to be translated. */
@@ -23,16 +23,10 @@ export interface RecordJob {
   readonly id?: string
 }
 
-/** What is known of a schema-valid base record: its entry's digest, and its data (read only when needed). */
-export interface BaseRecord {
-  readonly hash: string
-  data(): unknown
-}
-
 /** One language's translations, checked. */
 export interface LanguageCheck {
   readonly problems: Problem[]
-  /** Base file → its translated record (when records were asked for). */
+  /** Base file → its translated record. */
   readonly records: ReadonlyMap<string, unknown>
   /** Base files whose page in this language is left out: its translation is a draft, or (when drafts are left out) missing or invalid. */
   readonly leftOut: ReadonlySet<string>
@@ -49,29 +43,26 @@ export interface LanguageCheck {
 }
 
 /**
- * Checks one language's folder of translations (data/es/) against the base records: each
- * schema-valid base record's translation (translation.ts; cached like the base files, keyed by
- * both files' digests, so an edit to either checks it again), files that translate no record,
- * and, among the published pages of the language, unique SEO titles and descriptions and no
- * near-copies of place pages (doorway.ts). A missing or incomplete translation is a warning
- * for `npm run dev`, where the English text stands in; when drafts are left out (the build,
- * `npm run validate`) it is an error, unless the translation is a draft (`draft: true` or TODO
- * text), whose page that build leaves out. A page on every build (a singleton) cannot be.
+ * Checks one language's translations (data/es/) of the schema-valid base records, files that
+ * translate no record, and, among the language's published pages, unique SEO text and no
+ * near-copies (doorway.ts). A missing or incomplete translation is a warning for `npm run dev`;
+ * when drafts are left out it is an error, unless the translation is a draft (not possible for
+ * a page on every build).
  */
 export function checkLanguage(
   dir: string,
   language: Language,
   jobs: readonly RecordJob[],
-  base: ReadonlyMap<string, BaseRecord>,
-  cache: FolderCache,
-  { changed, build, leaveOut }: { changed?: ReadonlySet<string>; build: boolean; leaveOut: boolean },
+  base: ReadonlyMap<string, unknown>,
+  remember: Remember,
+  leaveOut: boolean,
 ): LanguageCheck {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
   const records = new Map<string, unknown>()
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; singleton: boolean })[] = []
+  const checked: (Checked & { base: string; singleton: boolean; place: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
@@ -80,13 +71,13 @@ export function checkLanguage(
       ? { ...problem, severity: 'error', message: `${problem.message}; a page published in ${languageName} must be whole${singleton ? '' : ': finish it, or mark the translation "draft: true" to leave that page out'}` }
       : problem
   for (const job of jobs) {
+    if (!base.has(job.path)) continue
     const record = base.get(job.path)
-    if (!record) continue
     const path = join(dir, language, job.name)
     const singleton = !job.collection
     const exists = existsSync(path)
     // A record without text (the redirects) needs no translation.
-    const texts = exists ? undefined : textsOf(job.schema, record.data()).length
+    const texts = exists ? undefined : textsOf(job.schema, record).length
     if (texts === 0) continue
     coverage.files++
     if (!exists) {
@@ -96,21 +87,13 @@ export function checkLanguage(
       continue
     }
     filesChecked++
-    const name = `${language}/${job.name}`
-    const known = cache.checks.get(name)
-    const usable = known && (!build || !known.facts || cache.records.get(name)?.hash === known.hash)
-    let entry = usable && changed && cache.verified && !changed.has(path) && !changed.has(job.path) ? cache.keep(name) : undefined
-    if (!entry) {
-      const bytes = readFileSync(path)
-      const hash = `${digest(bytes)}:${record.hash}`
-      entry = usable && known.hash === hash ? cache.keep(name) : cache.put(name, hash, checkTranslation(path, bytes, { file: job.path, data: record.data() }, job.schema, language))
-    }
+    const entry = remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language))
     const facts = entry.facts
     const draft = facts?.draft !== undefined
-    for (const p of entry.problems) problems.push(make({ ...p, file: path }, draft, singleton))
+    for (const p of entry.problems) problems.push(make(p, draft, singleton))
     if (!facts) {
       // A translation with an error: none of its fields counts as translated until it is fixed.
-      coverage.fields += textsOf(job.schema, record.data()).length
+      coverage.fields += textsOf(job.schema, record).length
       if (leaveOut) leftOut.add(job.path)
       continue
     }
@@ -126,16 +109,15 @@ export function checkLanguage(
         : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
-    if (build) records.set(job.path, cache.record(name))
-    checked.push({ file: path, facts, base: job.path, singleton })
+    records.set(job.path, entry.data)
+    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places' })
   }
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)
   // The pages this language publishes: unique titles and descriptions, no near-copies.
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
-  const record = (c: (typeof published)[number]) => () => translatedRecord(base.get(c.base)!.data(), c.file)
-  problems.push(...doorwayWarnings(published.flatMap((c) => (c.facts.signature ? [{ file: c.file, signature: c.facts.signature, record: record(c) }] : []))))
+  problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
 

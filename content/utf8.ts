@@ -1,9 +1,4 @@
-/**
- * Where a file stops being UTF-8: the offset of the first byte that cannot start or continue a
- * UTF-8 sequence (RFC 3629: no overlong forms, no surrogates, nothing above U+10FFFF), or -1
- * when every byte is valid. A file saved as Windows-1252 ("Café" with é as the byte 0xE9) fails
- * at that byte.
- */
+/** The offset of the first byte that cannot start or continue a UTF-8 sequence (RFC 3629), or -1 when every byte is valid. */
 export function firstInvalidByte(bytes: Uint8Array): number {
   for (let i = 0; i < bytes.length; ) {
     const b = bytes[i]!

@@ -15,11 +15,9 @@ function valueOf(line: string): { value: string; at: number } | undefined {
 }
 
 /**
- * Translates the `yaml` parser's first syntax error into what happened and what to do, at the
- * line and column where the fix goes (1-based). `text` is the file's text; `line` and
- * `column` are where the parser stopped. The cases people meet (wrong indentation, a colon in
- * a value, a missing colon, a tab, an unclosed quote or bracket, a repeated field) get their
- * own words; any other error keeps the parser's message.
+ * The `yaml` parser's first syntax error in `text` as what happened and what to do, at the line
+ * and column where the fix goes (1-based). Cases people meet get their own words; others keep
+ * the parser's message.
  */
 export function explainYamlError(error: YAMLError, text: string): PlainYamlError {
   const lines = text.split(/\r?\n/)

@@ -55,8 +55,7 @@ const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.flo
 async function run(args: string[], data: string, log: string): Promise<{ seconds: number; peak?: number }> {
   const time = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-o', `${log}.time`, '-f', '%M'] : []
   const [command, ...rest] = [...time, process.execPath, ...args]
-  // A fresh folder for the on-disk content cache where there still is one: every run is cold.
-  const env = { ...process.env, DATA_DIR: data, SITE_CACHE_DIR: mkdtempSync(`${log}-cache-`) }
+  const env = { ...process.env, DATA_DIR: data }
   const out = openSync(log, 'w')
   const started = performance.now()
   const code = await new Promise((ok, fail) => spawn(command!, rest, { cwd: root, env, stdio: ['ignore', out, out] }).on('error', fail).on('close', ok))

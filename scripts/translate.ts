@@ -18,7 +18,6 @@ import { collectionDirs, singletonFiles } from '../content/kinds.ts'
 import { LANGUAGES, TRANSLATED, type Language } from '../content/languages.ts'
 import { textsOf } from '../content/translation.ts'
 import type { SchemaId } from '../content/schemas.ts'
-import type { Segment } from '../content/source.ts'
 
 const usage = `Usage: npm run translate -- LANGUAGE [--only places/la-mesa.yaml]
 Writes the translations LANGUAGE (${TRANSLATED.join(', ')}) still lacks, into data/LANGUAGE/, each text

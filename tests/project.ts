@@ -11,7 +11,7 @@ export const ROOT = resolve(import.meta.dirname, '..')
 
 /**
  * Runs `npm run build`'s script into `out` (its pages in `out/client`) with extra environment
- * (DATA_DIR, PRERENDER_PLACES_WITH_VIKE…) and arguments (--strict); returns the finished child
+ * (DATA_DIR…) and arguments (--strict); returns the finished child
  * (status, stdout, stderr).
  */
 export function runBuild(out: string, env: Record<string, string> = {}, args: string[] = []) {

@@ -67,7 +67,7 @@ describe('the build', () => {
   const out = join(temp, 'dist')
   const cache = join(temp, 'cache')
   const build = () => {
-    const result = runBuild(out, { DATA_DIR: copy.dir, SITE_CACHE_DIR: cache })
+    const result = runBuild(out, { DATA_DIR: copy.dir, IMAGES_CACHE_DIR: cache })
     expect(result.status, result.stderr.slice(-2000)).toBe(0)
     return result.stdout + result.stderr
   }

@@ -39,9 +39,9 @@ describe.each(sites)('$language', ({ language, content, pages }) => {
   const path = (route: string) => localizedPath(language, route)
   const booking = `${path('/contact')}#booking`
 
-  it.each([...pages.map((p) => p.path), path('/404')])('%s: the phones\' call bar (Call first, then Free Estimate) is on the page, outside <main>, and every estimate button leads to the calendar', (page) => {
+  it.each([...pages.map((p) => p.path), path('/404')])('%s: the phones\' call bar (Call first, then Free Estimate) is in the footer (outside <main>), and every estimate button leads to the calendar', (page) => {
     const doc = readPage(siteDir, page)
-    const links = doc.querySelectorAll('body > .call-bar a')
+    const links = doc.querySelectorAll('body > footer > .call-bar a')
     expect(links.map((a) => [a.getAttribute('href'), squash(a.text)])).toEqual([
       [`tel:${site.telephone.e164}`, layout.labels.callNow],
       [booking, layout.labels.freeQuote],

@@ -158,7 +158,7 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => warning(places[i]!, places[j]!))
 }
 
-/** The warning at the second page's field that shares the most with the first page. */
+/** The warning at the second page's field that shares the most with the first page, naming the first; the launch check (`--strict`) makes it an error. */
 function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {
   const theirs = new Set(phrases(first.place))
   const mine = phrases(second.place)
@@ -172,10 +172,11 @@ function warning(first: { file: string; place: Place }, second: { file: string; 
     if (s > best.share) best = { path, share: s }
   }
   const pct = (x: number) => `${Math.round(x * 100)}%`
-  return problemAt(
+  const problem = problemAt(
     fileSource(second.file),
     best.path,
     `repeats ${displayPath(first.file)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     'warning',
   )
+  return { ...problem, launch: true }
 }

@@ -45,9 +45,10 @@ export interface LanguageCheck {
 /**
  * Checks one language's translations (data/es/) of the schema-valid base records, files that
  * translate no record, and, among the language's published pages, unique SEO text and no
- * near-copies (doorway.ts). A missing or incomplete translation is a warning for `npm run dev`;
- * when drafts are left out it is an error, unless the translation is a draft (not possible for
- * a page on every build).
+ * near-copies (doorway.ts). An incomplete translation is a warning for `npm run dev`; when
+ * drafts are left out it is an error, unless the translation is a draft (not possible for a
+ * page on every build). A missing translation is a draft's: its page in this language is left
+ * out, a warning, an error in the launch check; for a page on every build, an error.
  */
 export function checkLanguage(
   dir: string,
@@ -83,7 +84,10 @@ export function checkLanguage(
     if (!exists) {
       coverage.fields += texts ?? 0
       if (leaveOut) leftOut.add(job.path)
-      problems.push(make({ file: job.path, line: 1, column: 1, path: '', message: `has no ${languageName} translation: write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`, severity: 'warning', translation: true }, false, singleton))
+      // Like a draft translation: the production build leaves this language's page out (a page on every build cannot be).
+      const until = singleton ? '' : `: the production build leaves its ${languageName} page out (the English page stays) until you`
+      const message = `has no ${languageName} translation${until || ':'} write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`
+      problems.push({ ...make({ file: job.path, line: 1, column: 1, path: '', message, severity: 'warning', translation: true }, true, singleton), launch: true })
       continue
     }
     filesChecked++

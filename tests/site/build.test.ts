@@ -43,3 +43,17 @@ it('a usage error exits 2', () => {
   expect(result.status).toBe(2)
   expect(result.stderr).toContain('Usage: npm run build')
 })
+
+it('a place added in English only is published in English; its Spanish page is left out, with a warning, and no Spanish page links to it', () => {
+  const copy = fixtureCopy()
+  cleanups.push(copy.cleanup)
+  copy.patch({ 'es/places/alpine.yaml': null })
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
+  cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
+  const result = build(copy.dir, out)
+  expect(result.status, result.stderr).toBe(0)
+  expect(result.stderr).toContain(`${copy.dir}/places/alpine.yaml:1:1 warning has no Spanish translation: the production build leaves its Spanish page out`)
+  const client = join(out, 'client')
+  expect([existsSync(join(client, 'cities/alpine.html')), existsSync(join(client, 'es/cities/alpine.html'))]).toEqual([true, false])
+  for (const page of ['es.html', 'es/service-areas.html', 'es/contact.html']) expect(readFileSync(join(client, page), 'utf8'), page).not.toContain('/cities/alpine"')
+})

@@ -58,3 +58,13 @@ export function siteRoutes(content: RouteSource): string[] {
 export function anchorsOf(route: string, content: RouteSource): string[] {
   return route === '/service-areas' ? content.regions.flatMap((r) => [r.id, ...(r.formerIds ?? [])]) : []
 }
+
+/**
+ * One route per page template, for the checks and screenshots that need a browser: every
+ * singleton page, the first service page, the first region page (when a region has one), and a
+ * city and a neighbourhood page (one template; a neighbourhood has area tiles).
+ */
+export function templateRoutes(content: Omit<RouteSource, 'places'> & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
+  const places = ['city', 'neighbourhood'].map((kind) => content.places.find((p) => p.kind === kind)).filter((p) => p !== undefined)
+  return [...singletonRoutes, ...content.services.slice(0, 1).map((s) => serviceUrl(s.slug)), ...regionPageIds(content).slice(0, 1).map(regionPageUrl), ...places.map((p) => placeUrl(p.slug))]
+}

@@ -3,7 +3,7 @@ import { readdirSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { loadLanguages } from '../content/load.ts'
-import { placeUrl, regionPageIds, regionPageUrl, serviceUrl, siteRoutes, singletonRoutes } from '../content/routes.ts'
+import { siteRoutes } from '../content/routes.ts'
 import { localizedPath, type Language } from '../content/languages.ts'
 
 /** The project's root folder. */
@@ -47,13 +47,3 @@ export function languageSites(): LanguageSite[] {
   return [...loadLanguages()].map(([language, content]) => ({ language, content, pages: siteRoutes(content).map((route) => ({ route, path: localizedPath(language, route) })) }))
 }
 
-/**
- * One route per page template, for the checks that need a browser: every singleton page, the
- * first service page, the first region page (when a region has one), and a city and a
- * neighbourhood page (the same template; a neighbourhood has area tiles). The built-site checks
- * (tests/site) read every route.
- */
-export function templateRoutes(content: Content): string[] {
-  const places = (['city', 'neighbourhood'] as const).map((kind) => content.places.find((p) => p.kind === kind)).filter((p) => p !== undefined)
-  return [...singletonRoutes, ...content.services.slice(0, 1).map((s) => serviceUrl(s.slug)), ...regionPageIds(content).slice(0, 1).map(regionPageUrl), ...places.map((p) => placeUrl(p.slug))]
-}

@@ -15,8 +15,6 @@ export function launchBrowser(): Promise<Browser> {
 
 /** A phone and a desktop width, in CSS pixels. */
 export const widths = { mobile: 375, desktop: 1280 } as const
-/** Screenshot widths: phone, tablet, desktop. */
-export const screenshotWidths = [375, 768, 1280] as const
 /** Height of the viewport at every width (the page is longer; full-page shots cover all of it). */
 export const viewportHeight = 800
 

@@ -11,7 +11,8 @@ import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
 import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
-import { bookingOrigins, templateRoutes } from '../project.ts'
+import { bookingOrigins } from '../project.ts'
+import { templateRoutes } from '../../content/routes.ts'
 import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()

@@ -12,8 +12,8 @@ import { pathToFileURL } from 'node:url'
 import { createMessageConnection, StreamMessageReader, StreamMessageWriter, type MessageConnection } from 'vscode-jsonrpc/node.js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
-import { DATA, fixtureCopy, yamlFiles } from './dataCopy.ts'
-import { invalid } from './invalid.ts'
+import { DATA, fixtureCopy, yamlFiles } from '../unit/dataCopy.ts'
+import { invalid } from '../unit/invalid.ts'
 import { ROOT } from '../project.ts'
 
 interface Diagnostic {

@@ -62,7 +62,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
   for (const { id, file, facts } of input.regions) {
     ;(facts.places ?? []).forEach((slug, index) => {
-      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/places/${didYouMean(slug, placeSlugs)}`))
+      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/places/${didYouMean(slug, placeSlugs) || `; if its file was deleted, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     })
   }

@@ -138,7 +138,8 @@ function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): P
     .map((name) => {
       const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
       const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
-      const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n))))
+      const removed = /^places\/([a-z0-9-]+)\.yaml$/.exec(name)?.[1]
+      const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n)))) || (removed ? `; if the place's file was deleted, put it back and run npm run remove -- place ${removed} (it removes the place and its translations, and redirects its address)` : '')
       return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it${hint}`, severity: 'error' as const }
     })
 }

@@ -13,8 +13,9 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations } from './dataEdit.ts'
-import { dataDir } from '../content/load.ts'
-import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
+import { checkContent, dataDir } from '../content/load.ts'
+import { anchorsOf, placeUrl, regionPageUrl, regionUrl, siteRoutes } from '../content/routes.ts'
+import { didYouMean } from '../content/suggest.ts'
 
 const usage = `Usage: npm run remove -- place SLUG [--to ROUTE]
        npm run remove -- region ID
@@ -32,7 +33,13 @@ export function removePlace(dir: string, slug: string | undefined, to?: string):
   const file = join(dir, 'places', `${id}.yaml`)
   const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
   const target = to ?? regionUrl(region)
-  if (!target.startsWith('/')) throw new UsageError(`--to must be a page of the site, like "/cities/la-mesa", got "${target}"`)
+  // Checked before anything is deleted: the address must stay a page of the site.
+  const content = checkContent(dir, { drafts: 'leave out' }).content
+  if (!content) throw new UsageError('the data has errors: run npm run validate and fix them first')
+  const routes = siteRoutes(content).filter((r) => r !== placeUrl(id))
+  const [route = '', anchor] = target.split('#')
+  if (!routes.includes(route) || (anchor !== undefined && !anchorsOf(route, content).includes(anchor)))
+    throw new UsageError(`--to must be another page of the site, like "/cities/la-mesa" or "/service-areas#central-san-diego", got "${target}"${didYouMean(route, routes)}`)
   noLinksTo(dir, placeUrl(id))
   listPlace(dir, region, id, undefined)
   rmSync(file)

@@ -3,7 +3,7 @@
  * stays valid, old addresses keep working (a redirect, or the region card's old anchor), and
  * nothing else in the files moves (comments and line breaks stay as written).
  */
-import { existsSync, readFileSync, readdirSync, renameSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -91,6 +91,22 @@ describe('npm run remove', () => {
     expect(existsSync(join(dir, 'es', 'places', `${place.slug}.yaml`)), 'its translation').toBe(false)
     expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: regionUrl(region.id) })
     expect(errors(dir)).toEqual([])
+  })
+
+  it('checks --to before deleting anything: an address that is not a page of the site changes nothing', () => {
+    const dir = data()
+    const before = readFileSync(join(dir, 'redirects.yaml'), 'utf8')
+    const result = run('remove.ts', ['place', place.slug, '--to', '/cities/no-such-place'], dir)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain('--to must be another page of the site, like "/cities/la-mesa" or "/service-areas#central-san-diego", got "/cities/no-such-place"')
+    expect([existsSync(join(dir, 'places', `${place.slug}.yaml`)), readFileSync(join(dir, 'redirects.yaml'), 'utf8')]).toEqual([true, before])
+  })
+
+  it('a place file deleted by hand: the errors that follow point at npm run remove', () => {
+    const dir = data()
+    rmSync(join(dir, 'places', `${place.slug}.yaml`))
+    const remove = `npm run remove -- place ${place.slug}`
+    expect(errors(dir).filter((e) => e.includes(remove)).length).toBeGreaterThanOrEqual(2)
   })
 
   it('refuses a region that still has places, naming them', () => {

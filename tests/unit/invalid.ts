@@ -251,7 +251,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'es-orphan': {
     fixture: { 'es/places/la-mesa-village.yaml': { from: ES_LA_MESA } },
-    messages: (at) => [`${at('es/places/la-mesa-village.yaml')} error translates data/places/la-mesa-village.yaml, which does not exist: a translation mirrors its record's file (data/places/la-mesa.yaml → data/es/places/la-mesa.yaml); rename or remove it`],
+    messages: (at) => [`${at('es/places/la-mesa-village.yaml')} error translates data/places/la-mesa-village.yaml, which does not exist: a translation mirrors its record's file (data/places/la-mesa.yaml → data/es/places/la-mesa.yaml); rename or remove it; if the place's file was deleted, put it back and run npm run remove -- place la-mesa-village (it removes the place and its translations, and redirects its address)`],
   },
   'es-too-long': {
     fixture: { [ES_LA_MESA]: [['seo:\n  title: Reparación de puertas de garaje en La Mesa, CA', 'seo:\n  title: Reparación e instalación de puertas de garaje en La Mesa, California']] },

@@ -3,8 +3,9 @@
  * translation (data/es/places/la-mesa.yaml for data/places/la-mesa.yaml), a file with its text
  * fields only (content/textFields.ts), each holding "TODO: " and the English text; to a
  * translation that lacks fields the English record has (text added to it since), those fields
- * likewise. TODO text makes a translation a draft: the production build leaves its page out
- * until every TODO is translated. Files already complete are not touched.
+ * likewise; and a TODO prompt whose English has changed since gets the current English. TODO
+ * text makes a translation a draft: the production build leaves its page out until every TODO
+ * is translated. Translated text, and files already complete, are not touched.
  *
  * Usage: npm run translate -- es [--only places/la-mesa.yaml]
  * Exit codes: 0 done, 2 usage errors. DATA_DIR selects the data folder.
@@ -54,7 +55,8 @@ export function translationOf(schema: SchemaId, record: unknown, translate: (eng
 
 /**
  * Writes or completes the translation into `language` of the record `name` (below `dir`), as
- * described above; returns the file written, or undefined when nothing was missing.
+ * described above, and refreshes the TODO prompts whose English has changed (translated text is
+ * never touched); returns the file written, or undefined when nothing was missing or stale.
  */
 export function scaffoldTranslation(dir: string, language: Language, name: string, schema: SchemaId): string | undefined {
   const record = parse(readFileSync(join(dir, name), 'utf8')) as unknown
@@ -68,9 +70,13 @@ export function scaffoldTranslation(dir: string, language: Language, name: strin
     return file
   }
   const doc = parseDocument(readFileSync(file, 'utf8'))
-  const missing = texts.filter(([path]) => doc.getIn(path) === undefined)
-  if (missing.length === 0) return undefined
-  for (const [path, english] of missing) doc.setIn(path, todo(english))
+  // Missing fields, and TODO prompts whose English has changed since they were written.
+  const stale = texts.filter(([path, english]) => {
+    const value = doc.getIn(path)
+    return value === undefined || (typeof value === 'string' && value.startsWith('TODO') && value !== todo(english))
+  })
+  if (stale.length === 0) return undefined
+  for (const [path, english] of stale) doc.setIn(path, todo(english))
   writeFileSync(file, doc.toString({ lineWidth: 100 }))
   return file
 }

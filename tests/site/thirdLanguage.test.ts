@@ -10,12 +10,16 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
 import { htmlFileOf } from '../../content/routes.ts'
+import { loadLanguages } from '../../content/load.ts'
 import { ROOT } from '../project.ts'
 import { spawnSync } from 'node:child_process'
 
 const copy = mkdtempSync(join(tmpdir(), 'third-language-'))
 const client = join(copy, 'dist', 'client')
 const page = (path: string) => parse(readFileSync(join(client, htmlFileOf(path)), 'utf8'))
+/** The labels of the two real languages, and the new one's, as its layout gives them. */
+const labels = Object.fromEntries([...loadLanguages()].map(([l, c]) => [l, c.layout.labels]))
+const vi = { languageName: 'Tiếng Việt', languageHome: 'Trang chủ tiếng Việt' }
 const skip = new Set(['node_modules', 'dist', '.git', 'screenshots', 'reports'])
 
 beforeAll(() => {
@@ -30,7 +34,7 @@ beforeAll(() => {
   // The folder, and its labels.
   cpSync(join(copy, 'data/es'), join(copy, 'data/vi'), { recursive: true })
   const layout = join(copy, 'data/vi/layout.yaml')
-  writeFileSync(layout, readFileSync(layout, 'utf8').replace(/^ {2}languageName: .*$/m, '  languageName: Tiếng Việt').replace(/^ {2}languageHome: .*$/m, '  languageHome: Trang chủ tiếng Việt'))
+  writeFileSync(layout, readFileSync(layout, 'utf8').replace(/^ {2}languageName: .*$/m, `  languageName: ${vi.languageName}`).replace(/^ {2}languageHome: .*$/m, `  languageHome: ${vi.languageHome}`))
   const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, encoding: 'utf8', timeout: 180_000 })
   expect(build.status, build.stderr).toBe(0)
 }, 240_000)
@@ -44,11 +48,11 @@ it('each page lists all three languages as alternates, and links to the two othe
   const doc = page('/about')
   expect(doc.querySelectorAll('link[rel=alternate][hreflang]').map((l) => `${l.getAttribute('hreflang')} ${new URL(l.getAttribute('href')!).pathname}`)).toEqual(['en /about', 'es /es/about', 'vi /vi/about', 'x-default /about'])
   const switches = (path: string) => page(path).querySelectorAll('.site-header a[hreflang]').map((a) => `${a.getAttribute('href')} ${a.querySelector('.language-name')!.text}`)
-  expect(switches('/about')).toEqual(['/es/about Español', '/vi/about Tiếng Việt'])
-  expect(switches('/vi/about')).toEqual(['/about English', '/es/about Español'])
+  expect(switches('/about')).toEqual([`/es/about ${labels.es!.languageName}`, `/vi/about ${vi.languageName}`])
+  expect(switches('/vi/about')).toEqual([`/about ${labels.en!.languageName}`, `/es/about ${labels.es!.languageName}`])
 })
 
 it('the not-found page links to every other language\'s home page, and the sitemap lists the new pages', () => {
-  expect(page('/vi/404').querySelectorAll('main a[hreflang]').map((a) => `${a.getAttribute('href')} ${a.text}`)).toEqual(['/ English home page', '/es Página principal en español'])
+  expect(page('/vi/404').querySelectorAll('main a[hreflang]').map((a) => `${a.getAttribute('href')} ${a.text}`)).toEqual([`/ ${labels.en!.languageHome}`, `/es ${labels.es!.languageHome}`])
   expect(readFileSync(join(client, 'sitemap.xml'), 'utf8')).toContain('/vi/cities/la-mesa</loc>')
 })

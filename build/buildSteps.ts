@@ -8,8 +8,8 @@ import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 import { checkHostLimits, filesIn } from './hostLimits.ts'
 import { writeImages } from './images.ts'
 
-/** The name of the extra server entry that writes the place pages (build/placePages.ts). */
-const ENTRY = 'placePages'
+/** The name of the extra server entry that writes the record pages (build/recordPages.ts). */
+const ENTRY = 'recordPages'
 
 /**
  * Thrown when the data folder has errors, after every problem has been printed: its stack is
@@ -31,9 +31,9 @@ export class ContentCheckFailed extends Error {
  *     set by `npm run build -- --strict`: the launch check, where drafts and placeholders are errors).
  *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
  *     handed to the pages (useContent), which therefore never read the folder again.
- *  2. Adds build/placePages.ts to the server bundle as its own entry.
+ *  2. Adds build/recordPages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
- *     entry and writes the place pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
+ *     entry and writes the record pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
  *     robots.txt, _headers, _redirects, site.webmanifest), removes the server bundle, which
  *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
  *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
@@ -63,10 +63,10 @@ export function buildSteps(): Plugin[] {
       },
     },
     {
-      name: 'site:place-pages',
+      name: 'site:record-pages',
       apply: 'build',
       applyToEnvironment: (environment) => environment.name === 'ssr',
-      config: () => ({ environments: { ssr: { build: { rollupOptions: { input: { [ENTRY]: resolve(import.meta.dirname, 'placePages.ts') } } } } } }),
+      config: () => ({ environments: { ssr: { build: { rollupOptions: { input: { [ENTRY]: resolve(import.meta.dirname, 'recordPages.ts') } } } } } }),
       writeBundle(options, bundle) {
         serverDir = options.dir
         const chunk = Object.values(bundle).find((c) => c.type === 'chunk' && c.isEntry && c.name === ENTRY)
@@ -76,12 +76,12 @@ export function buildSteps(): Plugin[] {
         order: 'post',
         sequential: true,
         async handler() {
-          if (!entry || !serverDir) throw new Error(`site:place-pages: the server build has no ${ENTRY} entry`)
+          if (!entry || !serverDir) throw new Error(`site:record-pages: the server build has no ${ENTRY} entry`)
           const started = performance.now()
           const clientDir = join(serverDir, '..', 'client')
-          const { writePlacePages } = (await import(pathToFileURL(entry).href)) as typeof import('./placePages.ts')
-          const written = writePlacePages(clientDir)
-          this.environment.logger.info(`site:place-pages: wrote ${written} place pages in ${Math.round(performance.now() - started)} ms`)
+          const { writeRecordPages } = (await import(pathToFileURL(entry).href)) as typeof import('./recordPages.ts')
+          const written = writeRecordPages(clientDir)
+          this.environment.logger.info(`site:record-pages: wrote ${written} record pages in ${Math.round(performance.now() - started)} ms`)
           const pictures = await writeImages(getContent(), clientDir)
           this.environment.logger.info(`site:images: wrote ${pictures.files} picture files (${pictures.encoded} encoded, the others cached or SVG)`)
           const files = siteFiles(getContent())

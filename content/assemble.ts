@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import { singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import type { Checked, CheckedRecord } from './crossCheck.ts'
 import type { Draft } from './drafts.ts'
 import type { Content } from './content.ts'
@@ -8,61 +8,75 @@ import type { Language } from './languages.ts'
 import type { Redirects } from './types.generated.ts'
 import { siteRoutes } from './routes.ts'
 
+/** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
+export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
+  readonly all: readonly Checked[]
+  readonly files: Record<CollectionKey, ReadonlySet<string>>
+}
+
 /** The routes a set of published records makes (routes.ts's siteRoutes, from their facts). */
-export function routesOf(published: Record<CollectionKey, readonly CheckedRecord[]>, maxPlaces: number | undefined): Set<string> {
-  return new Set(
-    siteRoutes({
-      layout: maxPlaces === undefined ? undefined : { coverage: { maxPlaces } },
-      regions: published.regions.map((r) => ({ id: r.id, places: r.facts.places, formerIds: r.facts.formerIds })),
-      places: published.places.map((p) => ({ slug: p.id })),
-      services: published.services.map((s) => ({ slug: s.id })),
-    }),
-  )
+export function routesOf(published: Published, maxPlaces: number | undefined): Set<string> {
+  const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }
+  return new Set(siteRoutes({ layout, ...perCollection((kind) => published[kind].map((r) => ({ [collectionKinds[kind].key]: r.id, places: r.facts.members, formerIds: r.facts.formerIds }))) }))
 }
 
-/** The published part of the checked files: without the drafts, and with regions listing only published places. */
-export function withoutDrafts(all: readonly Checked[], byCollection: Record<CollectionKey, CheckedRecord[]>, files: Record<CollectionKey, Set<string>>, drafts: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]) {
-  const out = new Set(drafts.map((d) => d.file))
-  const gone = new Set(drafts.filter((d) => d.collection === 'places').map((d) => d.id))
-  const keep = <T extends Checked>(list: readonly T[]) => list.filter((c) => !out.has(c.file))
-  const regions = keep(byCollection.regions).map((r) => (r.facts.places?.some((p) => gone.has(p)) ? { ...r, facts: { ...r.facts, places: r.facts.places.filter((p) => !gone.has(p)) } } : r))
-  const ids = (collection: CollectionKey) => new Set([...files[collection]].filter((id) => !drafts.some((d) => d.collection === collection && d.id === id)))
-  return { all: keep(all), regions, places: keep(byCollection.places), services: keep(byCollection.services), files: { regions: ids('regions'), places: ids('places'), services: ids('services') } }
+/**
+ * The records published once `leftOut` (drafts, or places a language has not translated) are
+ * left out: regions list only the places kept, and each region's `members` are its places,
+ * the ones its `places` list names first (in that order), then the others by slug.
+ */
+export function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]): Published {
+  const out = new Set(leftOut.map((d) => d.file))
+  const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
+  const files = perCollection((kind) => (out.size ? new Set([...from.files[kind]].filter((id) => !leftOut.some((d) => d.collection === kind && d.id === id))) : from.files[kind]))
+  const places = keep(from.places)
+  const gone = new Set(leftOut.filter((d) => d.collection === 'places').map((d) => d.id))
+  const members = new Map<string, string[]>()
+  for (const { id, facts } of places) if (facts.region !== undefined) (members.get(facts.region) ?? members.set(facts.region, []).get(facts.region)!).push(id)
+  const regions = keep(from.regions).map((r) => {
+    const all = members.get(r.id) ?? []
+    const listed = gone.size ? (r.facts.places ?? []).filter((p) => !gone.has(p)) : (r.facts.places ?? [])
+    const mine = new Set(all)
+    const first = new Set(listed.filter((p) => mine.has(p)))
+    return { ...r, facts: { ...r.facts, places: listed, members: [...first, ...all.filter((p) => !first.has(p))] } }
+  })
+  return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
 }
 
-/** Each record's data with its id or slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
+/** Each record's data with its slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
 const keyed = new WeakMap<object, object>()
 
 /**
  * The Content of a folder without errors: its records (deeply frozen) in their order. Regions
- * list only the places given, and places keep only the cards of the services given.
+ * list their members (publish), and places keep only the cards of the services published.
  */
-export function assemble(dir: string, records: ReadonlyMap<string, unknown>, byCollection: Record<CollectionKey, readonly CheckedRecord[]>, images: ReadonlyMap<string, ImageInfo>, language: Language, routesIn: ReadonlyMap<Language, ReadonlySet<string>>): Content {
-  const data = (key: SingletonKey) => deepFreeze(records.get(join(dir, singletonFiles[key].file))) as never
-  const services = new Set(byCollection.services.map((s) => s.id))
-  const withKey = (key: 'id' | 'slug', list: readonly CheckedRecord[]) =>
-    list.map(({ id, file, facts }) => {
-      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[] })
-      // A region without its draft places, a place without cards of draft services.
-      if (key === 'id' && facts.places && data.places?.length !== facts.places.length) return Object.freeze({ ...data, id, places: Object.freeze(facts.places) }) as never
-      if (key === 'slug' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, slug: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) }) as never
+export function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, images: ReadonlyMap<string, ImageInfo>, language: Language, routesIn: ReadonlyMap<Language, ReadonlySet<string>>): Content {
+  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
+  const services = new Set(published.services.map((s) => s.id))
+  const collection = (kind: CollectionKey) => {
+    const key = collectionKinds[kind].key
+    const list = published[kind].map(({ id, file, facts }) => {
+      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[]; order?: number })
+      // A region with its members, a place without cards of draft services.
+      if (facts.members && facts.members.join() !== data.places?.join()) return Object.freeze({ ...data, [key]: id, places: Object.freeze(facts.members) })
+      if (kind === 'places' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, [key]: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) })
       let record = keyed.get(data)
       if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
-      return record as never
+      return record as { order?: number }
     })
-  const byOrder = (a: { order: number }, b: { order: number }) => a.order - b.order
+    return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
+  }
+  const pages = Object.fromEntries(singletonKeys.filter((key) => 'template' in singletonKinds[key]).map((key) => [key, singletons[key]]))
   return Object.freeze({
-    site: data('site'),
-    layout: data('layout'),
-    redirects: (data('redirects') as Redirects).redirects,
-    pages: Object.freeze({ home: data('home'), about: data('about'), services: data('services'), serviceAreas: data('serviceAreas'), contact: data('contact'), notFound: data('notFound') }),
-    regions: Object.freeze(withKey('id', byCollection.regions).sort(byOrder)),
-    places: Object.freeze(withKey('slug', byCollection.places)),
-    services: Object.freeze(withKey('slug', byCollection.services).sort(byOrder)),
+    ...Object.fromEntries(collectionKeys.map((kind) => [kind, collection(kind)])),
+    site: singletons.site,
+    layout: singletons.layout,
+    redirects: (singletons.redirects as Redirects).redirects,
+    pages: Object.freeze(pages),
     images,
     language,
     routesIn,
-  }) as Content
+  }) as unknown as Content
 }
 
 function deepFreeze<T>(value: T): T {

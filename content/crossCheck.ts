@@ -2,8 +2,9 @@ import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { fileSource, problemAt, type Segment, type Source } from './source.ts'
 import { displayPath, type Problem, type Severity } from './problem.ts'
-import { slugify } from './kinds.ts'
-import { anchorsOf, placeUrl, regionPageUrl, regionUrl, serviceUrl, siteRoutes, type RouteSource } from './routes.ts'
+import { collectionKinds, perCollection, recordUrl, slugify, type CollectionKey } from './kinds.ts'
+import type { Published } from './assemble.ts'
+import { anchorsOf, regionUrl, siteRoutes, type RouteSource } from './routes.ts'
 import type { Draft } from './drafts.ts'
 import type { Facts } from './facts.ts'
 import { geoBounds, geoContains } from 'd3-geo'
@@ -20,15 +21,8 @@ export interface CheckedRecord extends Checked {
   readonly id: string
 }
 
-/** The schema-valid files as the cross-checks see them: their facts, never their whole records. */
-export interface CheckInput {
-  readonly regions: readonly CheckedRecord[]
-  readonly places: readonly CheckedRecord[]
-  readonly services: readonly CheckedRecord[]
-  /** Every schema-valid file, singletons included. */
-  readonly all: readonly Checked[]
-  /** The ids of every record file found, valid or not (one broken file does not make others fail). */
-  readonly files: { readonly regions: ReadonlySet<string>; readonly places: ReadonlySet<string>; readonly services: ReadonlySet<string> }
+/** The schema-valid files as the cross-checks see them (published: assemble.ts), their facts, never their whole records. */
+export type CheckInput = Published & {
   /** The layout's `coverage.maxPlaces`, when valid: it decides which regions have their own page. */
   readonly maxPlaces?: number
   /** The drafts, so that a link to one left out can say so. */
@@ -77,10 +71,8 @@ export function crossCheck(input: CheckInput): Problem[] {
       problems.push(at(file, ['region'], `names "${region}", which is not a region in data/regions/${hint}`))
       continue
     }
-    const listings = listedBy.get(slug) ?? []
     if (!validRegions.has(region)) continue
-    if (listings.length === 0) problems.push(at(file, ['region'], `is "${region}", but data/regions/${region}.yaml does not list "${slug}" in its places`))
-    for (const l of listings.filter((l) => l.region !== region))
+    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region))
       problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
     const seen = new Set<string>()
     ;(facts.services ?? []).forEach((service, i) => {
@@ -90,21 +82,18 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
   }
 
-  // The routes the build makes, region pages included (from the same rule: routes.ts).
-  const placesOf = new Map(input.regions.map((r) => [r.id, r.facts.places]))
-  const formerOf = new Map(input.regions.map((r) => [r.id, r.facts.formerIds]))
-  const routeSource: RouteSource = {
-    layout: input.maxPlaces === undefined ? undefined : { coverage: { maxPlaces: input.maxPlaces } },
-    regions: [...regionIds].map((id) => ({ id, places: placesOf.get(id), formerIds: formerOf.get(id) })),
-    places: [...placeSlugs].map((slug) => ({ slug })),
-    services: [...serviceSlugs].map((slug) => ({ slug })),
+  // The routes the build makes (routes.ts), of every record file found, valid or not (one broken file does not make others fail).
+  const known = (kind: CollectionKey) => {
+    const valid = new Map(input[kind].map((r) => [r.id, r.facts]))
+    return [...input.files[kind]].map((id) => ({ [collectionKinds[kind].key]: id, places: valid.get(id)?.members, formerIds: valid.get(id)?.formerIds }))
   }
+  const routeSource: RouteSource = { layout: input.maxPlaces === undefined ? undefined : { coverage: { maxPlaces: input.maxPlaces } }, ...perCollection(known) }
   const routeSet = new Set(siteRoutes(routeSource))
 
   // Links to drafts that are left out: say so, rather than suggest another page.
   const draftLinks = new Map<string, string>()
   for (const d of input.drafts ?? []) {
-    const routes = d.collection === 'places' ? [placeUrl(d.id)] : d.collection === 'services' ? [serviceUrl(d.id)] : [regionUrl(d.id), regionPageUrl(d.id)]
+    const routes = d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)]
     for (const route of routes) if (!routeSet.has(route)) draftLinks.set(route, d.file)
   }
   const draftHint = (href: string) => `, a draft that the production build leaves out (${displayPath(draftLinks.get(href)!)}): publish it or remove the link`

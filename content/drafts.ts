@@ -1,7 +1,7 @@
 import type { CheckedRecord } from './crossCheck.ts'
 import { fileSource, problemAt } from './source.ts'
 import type { Problem } from './problem.ts'
-import type { CollectionKey } from './kinds.ts'
+import { collectionKeys, type CollectionKey } from './kinds.ts'
 
 /** A record that is a draft, and why. */
 export interface Draft {
@@ -19,7 +19,7 @@ export function findDrafts(records: Record<CollectionKey, readonly CheckedRecord
   const drafts: Draft[] = []
   const at = (file: string, path: string[], message: string): Problem => ({ ...problemAt(fileSource(file), path, message, 'warning'), launch: true })
   const leftOut = 'npm run dev shows it, but the production build leaves it out (no page, link or sitemap entry)'
-  for (const collection of ['regions', 'services', 'places'] as const)
+  for (const collection of collectionKeys)
     for (const { id, file, facts } of records[collection])
       if (facts.draft === 'field') drafts.push({ collection, id, file, problem: at(file, ['draft'], `is true, so this is a draft: ${leftOut} until you delete this line`) })
       else if (facts.draft === 'todo') drafts.push({ collection, id, file, problem: at(file, [], `is a draft while it has TODO text: ${leftOut} until the TODO text is replaced`) })

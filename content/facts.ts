@@ -15,6 +15,8 @@ export interface Facts {
   readonly places?: readonly string[]
   readonly alsoServes?: readonly string[]
   readonly formerIds?: readonly string[]
+  /** A region's places, those of its `places` list first: computed when records are published (assemble.ts). */
+  readonly members?: readonly string[]
   /** The service id of each of a place's cards, in order. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }

@@ -1,27 +1,108 @@
-import type { SchemaId } from './schemas.ts'
+import { existsSync, readdirSync } from 'node:fs'
+import { join } from 'node:path'
+/** A schema's path below schema/. */
+type SchemaFile = `${string}.schema.json`
 
-/** The single-file records: key → path below the data folder and the schema it must satisfy. */
-export const singletonFiles = {
-  site: { file: 'site.yaml', schema: 'site.schema.json' },
-  layout: { file: 'layout.yaml', schema: 'layout.schema.json' },
-  redirects: { file: 'redirects.yaml', schema: 'redirects.schema.json' },
-  home: { file: 'pages/home.yaml', schema: 'pages/home.schema.json' },
-  about: { file: 'pages/about.yaml', schema: 'pages/about.schema.json' },
-  services: { file: 'pages/services.yaml', schema: 'pages/services.schema.json' },
-  serviceAreas: { file: 'pages/service-areas.yaml', schema: 'pages/service-areas.schema.json' },
-  contact: { file: 'pages/contact.yaml', schema: 'pages/contact.schema.json' },
-  notFound: { file: 'pages/not-found.yaml', schema: 'pages/not-found.schema.json' },
-} as const satisfies Record<string, { file: string; schema: SchemaId }>
+/**
+ * A kind of record kept in one file, `file` below the data folder. A page has a `template`, its
+ * folder in pages/, and is served at that folder's route (Vike's filesystem routing:
+ * pages/about → /about, pages/index → /); the not-found page's template is pages/_error.
+ */
+export interface SingletonKind {
+  readonly file: string
+  readonly schema: SchemaFile
+  readonly template?: string
+}
 
-/** The folders of records, one YAML file per record, the file name being its slug. */
-export const collectionDirs = {
-  regions: { dir: 'regions', schema: 'region.schema.json' },
-  places: { dir: 'places', schema: 'place.schema.json' },
-  services: { dir: 'services', schema: 'service.schema.json' },
-} as const satisfies Record<string, { dir: string; schema: SchemaId }>
+/**
+ * A kind of record kept in a folder below the data folder, one file per record, its name being
+ * the record's slug. Each record is published at `route` (its slug for `@slug`) by `template`,
+ * its folder in pages/. In the content a record carries its slug in the field `key`. With
+ * `partial`, a record has a page only when it lists more places than the grids show (regions).
+ */
+export interface CollectionKind {
+  readonly folder: string
+  readonly schema: SchemaFile
+  readonly route: `/${string}/@slug`
+  readonly template: string
+  readonly key: 'slug' | 'id'
+  readonly partial?: true
+}
 
-export type SingletonKey = keyof typeof singletonFiles
-export type CollectionKey = keyof typeof collectionDirs
+/**
+ * The registry of record kinds: every kind of record the data folder holds, with its file or
+ * folder, schema, route and template. Loading, cross-checks, drafts, routes, the record pages,
+ * the field reference in CONTENT.md and the generated types read it. Which fields a language
+ * translates is not listed here: the schemas' `translate` annotations say it (textFields.ts).
+ */
+export const recordKinds = {
+  singletons: {
+    site: { file: 'site.yaml', schema: 'site.schema.json' },
+    layout: { file: 'layout.yaml', schema: 'layout.schema.json' },
+    redirects: { file: 'redirects.yaml', schema: 'redirects.schema.json' },
+    home: { file: 'pages/home.yaml', schema: 'pages/home.schema.json', template: 'index' },
+    about: { file: 'pages/about.yaml', schema: 'pages/about.schema.json', template: 'about' },
+    contact: { file: 'pages/contact.yaml', schema: 'pages/contact.schema.json', template: 'contact' },
+    serviceAreas: { file: 'pages/service-areas.yaml', schema: 'pages/service-areas.schema.json', template: 'service-areas' },
+    services: { file: 'pages/services.yaml', schema: 'pages/services.schema.json', template: 'services' },
+    notFound: { file: 'pages/not-found.yaml', schema: 'pages/not-found.schema.json', template: '_error' },
+  },
+  collections: {
+    services: { folder: 'services', schema: 'service.schema.json', route: '/services/@slug', template: 'service', key: 'slug' },
+    regions: { folder: 'regions', schema: 'region.schema.json', route: '/service-areas/@slug', template: 'region', key: 'id', partial: true },
+    places: { folder: 'places', schema: 'place.schema.json', route: '/cities/@slug', template: 'place', key: 'slug' },
+  },
+} as const satisfies { singletons: Record<string, SingletonKind>; collections: Record<string, CollectionKind> }
+
+export type SingletonKey = keyof typeof recordKinds.singletons
+export type CollectionKey = keyof typeof recordKinds.collections
+/** The id of one of the schemas: its path below schema/ (`place.schema.json`, `pages/home.schema.json`). */
+export type SchemaId = 'defs.schema.json' | (typeof recordKinds.singletons)[SingletonKey]['schema'] | (typeof recordKinds.collections)[CollectionKey]['schema']
+type WithSchemaId<T> = Omit<T, 'schema'> & { readonly schema: SchemaId }
+export const singletonKinds: Readonly<Record<SingletonKey, WithSchemaId<SingletonKind>>> = recordKinds.singletons
+export const collectionKinds: Readonly<Record<CollectionKey, WithSchemaId<CollectionKind>>> = recordKinds.collections
+/** The singletons that are pages (they have a template). */
+export type PageKey = { [K in SingletonKey]: (typeof recordKinds.singletons)[K] extends { template: string } ? K : never }[SingletonKey]
+
+/** The keys of a registry group, in the registry's order (which is the sitemap's). */
+export const singletonKeys = Object.keys(recordKinds.singletons) as SingletonKey[]
+export const collectionKeys = Object.keys(recordKinds.collections) as CollectionKey[]
+
+/**
+ * Where each kind's files are below the data folder, with their schema: a singleton's `file`, or
+ * a collection's `folder`; `pattern` is either, as a glob (`pages/home.yaml`, `places/*.yaml`).
+ */
+export const kindPaths: readonly { readonly pattern: string; readonly schema: SchemaId; readonly file?: string; readonly folder?: string }[] = [
+  ...singletonKeys.map((key) => ({ ...singletonKinds[key], pattern: singletonKinds[key].file })),
+  ...collectionKeys.map((key) => ({ ...collectionKinds[key], pattern: `${collectionKinds[key].folder}/*.yaml` })),
+]
+
+/**
+ * Every record file of the data folder `dir`, by its name below it (`places/la-mesa.yaml`), with
+ * its schema: the singletons (whether or not they exist), then each collection's `.yaml` files by name.
+ */
+export function recordFiles(dir: string): { readonly name: string; readonly schema: SchemaId }[] {
+  const files: { name: string; schema: SchemaId }[] = singletonKeys.map((key) => ({ name: singletonKinds[key].file, schema: singletonKinds[key].schema }))
+  for (const { folder, schema } of Object.values(collectionKinds))
+    if (existsSync(join(dir, folder))) for (const f of readdirSync(join(dir, folder)).filter((f) => f.endsWith('.yaml')).sort()) files.push({ name: `${folder}/${f}`, schema })
+  return files
+}
+
+/** A record of one value per collection of the registry, each made by `make`. */
+export function perCollection<T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> {
+  return Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
+}
+
+/** The route of a singleton page, from its template folder (Vike's filesystem routing); undefined for the not-found page and non-pages. */
+export function singletonRoute(key: SingletonKey): string | undefined {
+  const template = singletonKinds[key].template
+  return template === undefined || template.startsWith('_') ? undefined : template === 'index' ? '/' : `/${template}`
+}
+
+/** The URL of a collection's record: `recordUrl('places', 'la-mesa')` is `/cities/la-mesa`. */
+export function recordUrl(kind: CollectionKey, slug: string): string {
+  return collectionKinds[kind].route.replace('@slug', slug)
+}
 
 /**
  * The slug of a name: lowercased, accents dropped, "&" as "and", other runs of

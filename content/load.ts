@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds } from './kinds.ts'
 import { crossCheck, placesOutside, type Checked, type CheckedRecord } from './crossCheck.ts'
 import { checkFile, TODO_WARNING } from './checkFile.ts'
 import { findDrafts } from './drafts.ts'
@@ -11,7 +11,7 @@ import { checkImages } from './images.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import type { Place } from './types.generated.ts'
-import { assemble, routesOf, withoutDrafts } from './assemble.ts'
+import { assemble, publish, routesOf, type Published } from './assemble.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
@@ -66,14 +66,16 @@ export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) =
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
-  for (const [key, { file, schema }] of Object.entries(singletonFiles) as [SingletonKey, (typeof singletonFiles)[SingletonKey]][]) {
+  for (const key of singletonKeys) {
+    const { file, schema } = singletonKinds[key]
     const path = join(dir, file)
     if (existsSync(path)) jobs.push({ path, name: file, schema, key })
     else problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
   }
-  const files = { regions: new Set<string>(), places: new Set<string>(), services: new Set<string>() }
+  const files = perCollection(() => new Set<string>())
   let filesChecked = jobs.length
-  for (const [collection, { dir: sub, schema }] of Object.entries(collectionDirs) as [CollectionKey, (typeof collectionDirs)[CollectionKey]][]) {
+  for (const collection of collectionKeys) {
+    const { folder: sub, schema } = collectionKinds[collection]
     const folder = join(dir, sub)
     const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)) : []
     for (const entry of entries) {
@@ -101,7 +103,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     return entry.result as ReturnType<typeof check>
   }
   const checked: Checked[] = []
-  const byCollection: Record<CollectionKey, CheckedRecord[]> = { regions: [], places: [], services: [] }
+  const byCollection = perCollection((): CheckedRecord[] => [])
   const records = new Map<string, unknown>()
   let maxPlaces: number | undefined
   for (const job of jobs) {
@@ -119,7 +121,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   memory.set(dir, next)
   for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
-  const published = draftMode === 'show' ? { all: checked, ...byCollection, files } : withoutDrafts(checked, byCollection, files, drafts)
+  const published = publish({ all: checked, ...byCollection, files }, draftMode === 'show' ? [] : drafts)
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
@@ -135,10 +137,10 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
   // Each language publishes the base language's published pages but those its translations leave out.
-  const publishedIn = new Map<Language, typeof published>([[BASE_LANGUAGE, published]])
+  const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
   for (const [language, t] of translations) {
     const out = jobs.filter((j) => t.leftOut.has(j.path) && j.collection).map((j) => ({ collection: j.collection!, id: j.id!, file: j.path }))
-    publishedIn.set(language, out.length ? withoutDrafts(published.all, published, published.files, out) : published)
+    publishedIn.set(language, out.length ? publish(published, out) : published)
   }
   const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p, maxPlaces)] as const))
   const recordsIn = (language: Language) => {

@@ -1,21 +1,17 @@
+import { collectionKeys, collectionKinds, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
+
 /** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
-export function placeUrl(slug: string): string {
-  return `/cities/${slug}`
-}
+export const placeUrl = (slug: string): string => recordUrl('places', slug)
 
 /** URL of a service page: `/services/garage-door-repairs`. */
-export function serviceUrl(slug: string): string {
-  return `/services/${slug}`
-}
+export const serviceUrl = (slug: string): string => recordUrl('services', slug)
+
+/** The page listing every place of a region, made only for regions with more places than the grids show. */
+export const regionPageUrl = (id: string): string => recordUrl('regions', id)
 
 /** The anchor of a region's card on the service areas page: `/service-areas#central-san-diego`. */
 export function regionUrl(id: string): string {
   return `/service-areas#${id}`
-}
-
-/** The page listing every place of a region, made only for regions with more places than the grids show. */
-export function regionPageUrl(id: string): string {
-  return `/service-areas/${id}`
 }
 
 /**
@@ -26,14 +22,19 @@ export function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
 }
 
-/** The routes of the singleton pages, each served by its own folder in pages/. */
-export const singletonRoutes = ['/', '/about', '/contact', '/service-areas', '/services'] as const
+/** The routes of the singleton pages, in the registry's order. */
+export const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
 
-/** What the route list is built from: the slugs of the records. */
-export interface RouteSource {
-  readonly places: readonly { readonly slug: string }[]
-  readonly services: readonly { readonly slug: string }[]
-  readonly regions: readonly { readonly id: string; readonly places?: readonly string[]; readonly formerIds?: readonly string[] }[]
+/** A record as the routes see it: its slug (in `slug`, or `id` for regions) and, for a region, its places and former ids. */
+export interface RouteRecord {
+  readonly slug?: string
+  readonly id?: string
+  readonly places?: readonly string[]
+  readonly formerIds?: readonly string[]
+}
+
+/** What the route list is built from: the records of each collection. */
+export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
   /** With the layout, regions listing more than `coverage.maxPlaces` places get their own page. */
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
@@ -43,28 +44,36 @@ export function hasRegionPage(region: { readonly places?: readonly string[] }, m
   return (region.places?.length ?? 0) > maxPlaces
 }
 
-/** The ids of the regions that have their own page (hasRegionPage). */
-export function regionPageIds(content: RouteSource): string[] {
+/** The slugs of a collection's records that have a page (for a `partial` kind, those listing more places than the grids show). */
+export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
+  const { key, partial } = collectionKinds[kind]
   const max = content.layout?.coverage.maxPlaces
-  return max === undefined ? [] : content.regions.filter((r) => hasRegionPage(r, max)).map((r) => r.id)
+  const records = partial ? (max === undefined ? [] : content[kind].filter((r) => hasRegionPage(r, max))) : content[kind]
+  return records.map((r) => r[key]!)
 }
 
-/** Every URL of the site, in sitemap order: singletons, services, region pages, places. Excludes the 404 page. */
+/** The ids of the regions that have their own page (hasRegionPage). */
+export function regionPageIds(content: RouteSource): string[] {
+  return pageSlugs(content, 'regions')
+}
+
+/** Every URL of the site, in sitemap order: singletons, then each collection's pages in the registry's order. Excludes the 404 page. */
 export function siteRoutes(content: RouteSource): string[] {
-  return [...singletonRoutes, ...content.services.map((s) => serviceUrl(s.slug)), ...regionPageIds(content).map(regionPageUrl), ...content.places.map((p) => placeUrl(p.slug))]
+  return [...singletonRoutes, ...collectionKeys.flatMap((kind) => pageSlugs(content, kind).map((slug) => recordUrl(kind, slug)))]
 }
 
 /** The `#anchors` a route has that data may link to (the region cards of /service-areas, by their ids now and before a rename). */
 export function anchorsOf(route: string, content: RouteSource): string[] {
-  return route === '/service-areas' ? content.regions.flatMap((r) => [r.id, ...(r.formerIds ?? [])]) : []
+  return route === '/service-areas' ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []
 }
 
 /**
  * One route per page template, for the checks and screenshots that need a browser: every
- * singleton page, the first service page, the first region page (when a region has one), and a
- * city and a neighbourhood page (one template; a neighbourhood has area tiles).
+ * singleton page, the first page of each collection, and a neighbourhood page too (the place
+ * template shows area tiles for a neighbourhood).
  */
-export function templateRoutes(content: Omit<RouteSource, 'places'> & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
-  const places = ['city', 'neighbourhood'].map((kind) => content.places.find((p) => p.kind === kind)).filter((p) => p !== undefined)
-  return [...singletonRoutes, ...content.services.slice(0, 1).map((s) => serviceUrl(s.slug)), ...regionPageIds(content).slice(0, 1).map(regionPageUrl), ...places.map((p) => placeUrl(p.slug))]
+export function templateRoutes(content: RouteSource & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
+  const neighbourhood = (content.places as readonly { readonly slug: string; readonly kind: string }[]).find((p) => p.kind === 'neighbourhood')
+  const firsts = collectionKeys.flatMap((kind) => pageSlugs(content, kind).slice(0, 1).map((slug) => recordUrl(kind, slug)))
+  return [...singletonRoutes, ...firsts, ...(neighbourhood && !firsts.includes(placeUrl(neighbourhood.slug)) ? [placeUrl(neighbourhood.slug)] : [])]
 }

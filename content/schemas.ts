@@ -1,48 +1,25 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { fileURLToPath } from 'node:url'
 import type { ValidateFunction } from 'ajv'
-import defs from '../schema/defs.schema.json' with { type: 'json' }
-import site from '../schema/site.schema.json' with { type: 'json' }
-import layout from '../schema/layout.schema.json' with { type: 'json' }
-import region from '../schema/region.schema.json' with { type: 'json' }
-import place from '../schema/place.schema.json' with { type: 'json' }
-import service from '../schema/service.schema.json' with { type: 'json' }
-import home from '../schema/pages/home.schema.json' with { type: 'json' }
-import about from '../schema/pages/about.schema.json' with { type: 'json' }
-import services from '../schema/pages/services.schema.json' with { type: 'json' }
-import serviceAreas from '../schema/pages/service-areas.schema.json' with { type: 'json' }
-import contact from '../schema/pages/contact.schema.json' with { type: 'json' }
-import notFound from '../schema/pages/not-found.schema.json' with { type: 'json' }
-import redirects from '../schema/redirects.schema.json' with { type: 'json' }
+import { kindPaths, type SchemaId } from './kinds.ts'
 
-/** Every schema in schema/. */
-export const schemas = { defs, site, layout, redirects, region, place, service, home, about, services, serviceAreas, contact, notFound } as const
+export type { SchemaId }
 
-/**
- * Each schema's id: its path below schema/, its `$id` where it has one (the page schemas have
- * none, so that editors resolve their `../defs.schema.json` against the file itself).
- */
-export const schemaIds = {
-  defs: 'defs.schema.json',
-  site: 'site.schema.json',
-  layout: 'layout.schema.json',
-  redirects: 'redirects.schema.json',
-  region: 'region.schema.json',
-  place: 'place.schema.json',
-  service: 'service.schema.json',
-  home: 'pages/home.schema.json',
-  about: 'pages/about.schema.json',
-  services: 'pages/services.schema.json',
-  serviceAreas: 'pages/service-areas.schema.json',
-  contact: 'pages/contact.schema.json',
-  notFound: 'pages/not-found.schema.json',
-} as const satisfies Record<keyof typeof schemas, string>
+/** A JSON Schema document, as read from its file. */
+export type SchemaDocument = Record<string, unknown>
 
-/** The id of one of the schemas, e.g. `place.schema.json`. */
-export type SchemaId = (typeof schemaIds)[keyof typeof schemaIds]
+/** Every schema the registry of record kinds names (kinds.ts), and the shared definitions. */
+export const schemaIds: readonly SchemaId[] = ['defs.schema.json', ...new Set(kindPaths.map((k) => k.schema))]
 
-/** The schema with this id. */
-export function schemaOf(id: SchemaId): (typeof schemas)[keyof typeof schemas] {
-  return schemas[(Object.keys(schemaIds) as (keyof typeof schemas)[]).find((k) => schemaIds[k] === id)!]
+const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url))
+const documents = new Map<SchemaId, SchemaDocument>()
+
+/** The schema with this id, read from schema/ on first use. Throws when it has no file. */
+export function schemaOf(id: SchemaId): SchemaDocument {
+  let schema = documents.get(id)
+  if (!schema) documents.set(id, (schema = JSON.parse(readFileSync(SCHEMA_DIR + id, 'utf8')) as SchemaDocument))
+  return schema
 }
 
 const require = createRequire(import.meta.url)
@@ -73,6 +50,8 @@ function compileValidators(): Record<string, ValidateFunction> {
   const ajv = new Ajv2020(AJV_OPTIONS)
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
-  for (const [key, schema] of Object.entries(schemas)) ajv.addSchema(schema, '$id' in schema ? undefined : schemaIds[key as keyof typeof schemas])
-  return Object.fromEntries(Object.values(schemaIds).map((id) => [id, ajv.getSchema(id)!]))
+  // An annotation: which text each language writes (textFields.ts).
+  ajv.addVocabulary(['translate'])
+  for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
+  return Object.fromEntries(schemaIds.map((id) => [id, ajv.getSchema(id)!]))
 }

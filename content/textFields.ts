@@ -2,8 +2,9 @@ import { schemaOf, type SchemaId } from './schemas.ts'
 import type { Segment } from './source.ts'
 
 /**
- * What a record's field is, from its JSON Schema: `text` (defs' text and paragraph, written in
- * each language), `name` (defs' properName) or `fact` (everything else); only text is translated.
+ * What a record's field is, from its JSON Schema's `translate` annotation (named after HTML's
+ * translate attribute; the nearest along the field's `$ref`s holds): `text` (true: each language
+ * writes its own), `name` (false: the same in every language) or `fact` (none); only text is translated.
  */
 export type FieldKind = 'text' | 'name' | 'fact'
 
@@ -26,20 +27,24 @@ export function follow(ref: string, doc: SchemaId): At {
   return { node, doc: target }
 }
 
-/** The names of the definitions a node reaches through its `$ref`s, nearest first. */
-function refChain(at: At): { names: string[]; end: At } {
-  const names: string[] = []
+/** The node a node's `$ref`s end at. */
+function refEnd(at: At): At {
   let current = at
-  while (typeof current.node.$ref === 'string') {
-    names.push(current.node.$ref.split('/').pop()!)
-    current = follow(current.node.$ref, current.doc)
+  while (typeof current.node.$ref === 'string') current = follow(current.node.$ref, current.doc)
+  return current
+}
+
+/** The nearest `translate` annotation along a node's `$ref`s, if any. */
+function translateOf(at: At): boolean | undefined {
+  for (let current = at; ; current = follow(current.node.$ref as string, current.doc)) {
+    if (typeof current.node.translate === 'boolean') return current.node.translate
+    if (typeof current.node.$ref !== 'string') return undefined
   }
-  return { names, end: current }
 }
 
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
-  const { end } = refChain(at)
+  const end = refEnd(at)
   const out: At[] = [at, end]
   const { node, doc } = end
   for (const sub of [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})])
@@ -66,8 +71,8 @@ export function fieldKind(schema: SchemaId, path: readonly Segment[]): FieldKind
   if (kinds.has(key)) return kinds.get(key)
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
   for (const segment of path) at = at.flatMap((a) => child(a, segment))
-  const names = at.flatMap((a) => refChain(a).names)
-  const kind: FieldKind | undefined = at.length === 0 ? undefined : names.includes('properName') ? 'name' : names.includes('text') || names.includes('paragraph') ? 'text' : 'fact'
+  const translate = at.map(translateOf).filter((t) => t !== undefined)
+  const kind: FieldKind | undefined = at.length === 0 ? undefined : translate.includes(false) ? 'name' : translate.includes(true) ? 'text' : 'fact'
   kinds.set(key, kind)
   return kind
 }

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { checkTranslation, textsOf } from './translation.ts'
-import { collectionDirs, singletonFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { kindPaths, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import { seoDuplicates, type Checked } from './crossCheck.ts'
@@ -130,7 +130,7 @@ function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): P
   const root = join(dir, language)
   if (!existsSync(root)) return []
   const names = new Set(jobs.map((j) => j.name))
-  const known = new Set<string>([...Object.values(singletonFiles).map((s) => s.file), ...Object.values(collectionDirs).map((c) => c.dir)])
+  const known = new Set(kindPaths.map((k) => k.file ?? k.folder!))
   return readdirSync(root, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile())
     .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))

@@ -42,21 +42,25 @@ export type FeatureSection = {
 }
 
 /**
- * Every record kind, for type generation only.
+ * Every record kind of the registry (content/kinds.ts), for type generation only.
  */
 export interface ContentFiles {
-  site?: Site
-  layout?: Layout
-  redirects?: Redirects
-  region?: Region
-  place?: Place
-  service?: Service
-  home?: HomePage
-  about?: AboutPage
-  services?: ServicesPage
-  serviceAreas?: ServiceAreasPage
-  contact?: ContactPage
-  notFound?: NotFoundPage
+  singletons: Singletons
+  collections: Collections
+}
+/**
+ * The type of each kind of record kept in one file.
+ */
+export interface Singletons {
+  site: Site
+  layout: Layout
+  redirects: Redirects
+  home: HomePage
+  about: AboutPage
+  contact: ContactPage
+  serviceAreas: ServiceAreasPage
+  services: ServicesPage
+  notFound: NotFoundPage
 }
 /**
  * Facts about the business, stated once and used on every page and in the structured data (data/site.yaml).
@@ -630,6 +634,803 @@ export interface Redirects {
   unconfirmed?: Unconfirmed
 }
 /**
+ * The words of the home page (data/pages/home.yaml). Service cards and the coverage grid come from data/services/ and data/regions/.
+ */
+export interface HomePage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  services: Section
+  sameDay: ListSection
+  coverage: Section1
+  whyChooseUs: ItemSection
+  callToAction: CallToAction
+  unconfirmed?: Unconfirmed
+}
+/**
+ * What search engines show for the page.
+ */
+export interface Seo {
+  /**
+   * The page title search results show: unique per page, at most 60 characters (results show about 60). The site adds " | " and the business name when the whole fits in 60 characters, else " | " and the short name when that fits, else nothing.
+   */
+  title: string
+  /**
+   * The meta description: unique per page, 70–160 characters, plain text.
+   */
+  description: string
+}
+/**
+ * The banner at the top of a page: its title, subtitle and background picture.
+ */
+export interface Hero {
+  /**
+   * The page's one <h1>.
+   */
+  title: string
+  /**
+   * One or two sentences under the title.
+   */
+  subtitle?: string
+  /**
+   * Darken the background artwork so the text stays readable.
+   */
+  overlay?: boolean
+  image?: HeroImage
+}
+/**
+ * The picture behind a page's banner, shown across the whole width under a dark overlay: a photo must be at least 1600 pixels wide.
+ */
+export interface HeroImage {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
+}
+/**
+ * Heading above the four service cards.
+ */
+export interface Section {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * The same-day service block.
+ */
+export interface ListSection {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  /**
+   * The bullet points.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  points: [string, ...string[]]
+}
+/**
+ * Heading above the coverage grid of regions and places.
+ */
+export interface Section1 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * The why-choose-us block.
+ */
+export interface ItemSection {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * A titled block of text: a service, a value, a reason, a feature.
+ */
+export interface Item {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  title: string
+  /**
+   * What to say about it.
+   */
+  description: string
+  /**
+   * Name of a built-in SVG icon.
+   */
+  icon?:
+    | 'wrench'
+    | 'door'
+    | 'opener'
+    | 'remote'
+    | 'clock'
+    | 'shield'
+    | 'star'
+    | 'tag'
+    | 'phone'
+    | 'map'
+    | 'check'
+    | 'heart'
+    | 'home'
+    | 'calendar'
+    | 'bolt'
+    | 'users'
+    | 'mail'
+    | 'tools'
+    | 'wifi'
+    | 'lock'
+    | 'message'
+  image?: CardImage
+  /**
+   * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
+   */
+  href?: string
+  /**
+   * Short bullet points.
+   *
+   * @minItems 1
+   * @maxItems 8
+   *
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  features?: [string, ...string[]]
+}
+/**
+ * The picture at the top of a card: a photo must be at least 800 pixels wide.
+ */
+export interface CardImage {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
+}
+/**
+ * A closing call-to-action card with the quote button and the call button.
+ */
+export interface CallToAction {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * The words of the about page (data/pages/about.yaml).
+ */
+export interface AboutPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  mission: Prose
+  values: ItemSection1
+  trust: ItemSection2
+  promise: ListSection1
+  callToAction: CallToAction
+  unconfirmed?: Unconfirmed
+}
+/**
+ * The mission, shown with the scripture quote.
+ */
+export interface Prose {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  paragraphs: [string, ...string[]]
+}
+/**
+ * The four core values.
+ */
+export interface ItemSection1 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * Why people can trust the business.
+ */
+export interface ItemSection2 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * The service promise list.
+ */
+export interface ListSection1 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  /**
+   * The bullet points.
+   *
+   * @minItems 1
+   * @maxItems 12
+   *
+   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  points: [string, ...string[]]
+}
+/**
+ * The words of /contact (data/pages/contact.yaml). Phone, email, area and hours come from data/site.yaml.
+ */
+export interface ContactPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  details: Section2
+  /**
+   * The licensed, bonded and insured card; its heading is the claim from data/site.yaml.
+   */
+  licensedCard: {
+    /**
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+     */
+    text: string
+  }
+  /**
+   * The booking calendar section.
+   */
+  booking: {
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    heading: string
+    /**
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+     */
+    intro?: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    frameTitle: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    action: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    fallback: string
+    /**
+     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+     */
+    waiting: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    call: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    text: string
+    /**
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     */
+    email: string
+  }
+  areas: Section3
+  unconfirmed?: Unconfirmed
+}
+/**
+ * Heading above the phone, email, area and hours.
+ */
+export interface Section2 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * Heading above the grid of service areas.
+ */
+export interface Section3 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * The words of /service-areas (data/pages/service-areas.yaml). The region cards come from data/regions/.
+ */
+export interface ServiceAreasPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  regions: Section4
+  stats: Stats
+  notListed: CallToAction1
+  services: Section5
+  unconfirmed?: Unconfirmed
+}
+/**
+ * Heading above the region cards.
+ */
+export interface Section4 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * The commitment figures.
+ */
+export interface Stats {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  intro?: string
+  /**
+   * The figures.
+   *
+   * @minItems 2
+   * @maxItems 6
+   */
+  items: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      label: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      label: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      value: string
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      label: string
+    }[]
+  ]
+}
+/**
+ * A closing call-to-action card with the quote button and the call button.
+ */
+export interface CallToAction1 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * One or two sentences.
+   */
+  text: string
+}
+/**
+ * Heading above the four-service summary.
+ */
+export interface Section5 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * The words of /services (data/pages/services.yaml). The service cards come from data/services/.
+ */
+export interface ServicesPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  hero: Hero
+  services: Section6
+  reasons: ItemSection3
+  process: Steps
+  callToAction: CallToAction
+  unconfirmed?: Unconfirmed
+}
+/**
+ * Heading above the four service cards.
+ */
+export interface Section6 {
+  /**
+   * The section's <h2>.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+}
+/**
+ * Four reasons to choose the company.
+ */
+export interface ItemSection3 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * The three-step process.
+ */
+export interface Steps {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  intro?: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  steps: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    }[]
+  ]
+}
+/**
+ * The words of the 404 page (data/pages/not-found.yaml).
+ */
+export interface NotFoundPage {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  seo: Seo
+  /**
+   * The status shown large.
+   */
+  code: '404'
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  text: string
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  linkLabel: string
+  image?: CardImage1
+  unconfirmed?: Unconfirmed
+}
+/**
+ * The picture at the top of a card: a photo must be at least 800 pixels wide.
+ */
+export interface CardImage1 {
+  /**
+   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
+   */
+  src: string
+  /**
+   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
+   */
+  alt: string
+}
+/**
+ * The type of one record of each kind kept in a folder.
+ */
+export interface Collections {
+  services: Service
+  regions: Region
+  places: Place
+}
+/**
+ * One of the service pages (data/services/{slug}.yaml, served at /services/{slug}).
+ */
+export interface Service {
+  /**
+   * Path of this schema, for editors.
+   */
+  $schema?: string
+  /**
+   * true while the record is being written: `npm run dev` shows it, `npm run validate` warns, and the production build leaves it out entirely (no page, no link, no sitemap entry). Text still marked TODO makes a record a draft too.
+   */
+  draft?: boolean
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  name: string
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  cardTitle: string
+  /**
+   * Position among the services, 1 first.
+   */
+  order: number
+  /**
+   * Name of a built-in SVG icon.
+   */
+  icon:
+    | 'wrench'
+    | 'door'
+    | 'opener'
+    | 'remote'
+    | 'clock'
+    | 'shield'
+    | 'star'
+    | 'tag'
+    | 'phone'
+    | 'map'
+    | 'check'
+    | 'heart'
+    | 'home'
+    | 'calendar'
+    | 'bolt'
+    | 'users'
+    | 'mail'
+    | 'tools'
+    | 'wifi'
+    | 'lock'
+    | 'message'
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  serviceType: string
+  /**
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  summary: string
+  seo: Seo
+  hero: Hero
+  intro: Prose1
+  services: ItemSection4
+  /**
+   * Further sections, shown in order between the services and the process.
+   */
+  sections?: FeatureSection[]
+  process: Steps1
+  callToAction: CallToAction
+  unconfirmed?: Unconfirmed
+}
+/**
+ * A section heading with one or more paragraphs.
+ */
+export interface Prose1 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * The paragraphs, in order.
+   *
+   * @minItems 1
+   * @maxItems 6
+   *
+   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  paragraphs: [string, ...string[]]
+}
+/**
+ * The six services offered under this heading.
+ */
+export interface ItemSection4 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph under the heading.
+   */
+  intro?: string
+  items: Items
+}
+/**
+ * The five-step process.
+ */
+export interface Steps1 {
+  /**
+   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+   */
+  heading: string
+  /**
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+   */
+  intro?: string
+  /**
+   * The steps, in order.
+   *
+   * @minItems 3
+   * @maxItems 6
+   */
+  steps: [
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    {
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    },
+    ...{
+      /**
+       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+       */
+      title: string
+      /**
+       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
+       */
+      description: string
+    }[]
+  ]
+}
+/**
  * A service region (data/regions/{id}.yaml). The file name is the region's id and its anchor on /service-areas, and must be its name lowercased and hyphenated.
  */
 export interface Region {
@@ -654,20 +1455,20 @@ export interface Region {
    */
   order: number
   /**
-   * What the region covers, shown on its card.
+   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
    */
   description: string
   /**
    * Typical emergency response across the whole region, its farthest communities included, in minutes, e.g. "30-45". Pages say it is the region's; a place nearer our technicians gives its own responseTime.
    */
   responseTime: string
-  heroImage: HeroImage
+  heroImage: HeroImage1
   /**
-   * Slugs of the places in this region, in display order. Each must be a file in data/places/ whose region is this one.
+   * The order its places are shown in (the grids show the first coverage.maxPlaces): the places named here first, then its other places by slug. A place belongs to the region its own region field names, so a new place needs no line here; each slug must be a file in data/places/ whose region is this one.
    *
    * Items: Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
    */
-  places: string[]
+  places?: string[]
   /**
    * Communities served that have no page of their own; shown as plain text, not links.
    *
@@ -682,13 +1483,13 @@ export interface Region {
    * Items: Lowercase words joined by hyphens; used as a file name and URL segment, e.g. "la-mesa".
    */
   formerIds?: [string, ...string[]]
-  seo: Seo
+  seo: Seo1
   unconfirmed?: Unconfirmed
 }
 /**
- * The picture behind the banner of this region's place pages (a place's own hero.image replaces it). A photo must be at least 1600 pixels wide.
+ * The picture behind a page's banner, shown across the whole width under a dark overlay: a photo must be at least 1600 pixels wide.
  */
-export interface HeroImage {
+export interface HeroImage1 {
   /**
    * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
    */
@@ -699,9 +1500,9 @@ export interface HeroImage {
   alt: string
 }
 /**
- * Title and description of the region's own page, which exists only when the region has more places than the grids show (layout.yaml coverage.maxPlaces).
+ * What search engines show for the page.
  */
-export interface Seo {
+export interface Seo1 {
   /**
    * The page title search results show: unique per page, at most 60 characters (results show about 60). The site adds " | " and the business name when the whole fits in 60 characters, else " | " and the short name when that fits, else nothing.
    */
@@ -736,8 +1537,8 @@ export interface Place {
    */
   region: string
   geo: GeoCoordinates1
-  seo: Seo1
-  hero: Hero
+  seo: Seo
+  hero: Hero1
   /**
    * The introduction: one to three paragraphs about garage doors in this place.
    *
@@ -822,7 +1623,7 @@ export interface Place {
    */
   response: {
     /**
-     * E.g. "20-Minute Response" or "Coastal Garage Door Experts".
+     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
      */
     heading: string
     /**
@@ -871,197 +1672,6 @@ export interface GeoCoordinates1 {
   longitude: number
 }
 /**
- * What search engines show for the page.
- */
-export interface Seo1 {
-  /**
-   * The page title search results show: unique per page, at most 60 characters (results show about 60). The site adds " | " and the business name when the whole fits in 60 characters, else " | " and the short name when that fits, else nothing.
-   */
-  title: string
-  /**
-   * The meta description: unique per page, 70–160 characters, plain text.
-   */
-  description: string
-}
-/**
- * The banner: title, subtitle, and a background picture of the place (without one, the region's heroImage is shown).
- */
-export interface Hero {
-  /**
-   * The page's one <h1>.
-   */
-  title: string
-  /**
-   * One or two sentences under the title.
-   */
-  subtitle?: string
-  /**
-   * Darken the background artwork so the text stays readable.
-   */
-  overlay?: boolean
-  image?: HeroImage1
-}
-/**
- * The picture behind a page's banner, shown across the whole width under a dark overlay: a photo must be at least 1600 pixels wide.
- */
-export interface HeroImage1 {
-  /**
-   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
-   */
-  src: string
-  /**
-   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
-   */
-  alt: string
-}
-/**
- * A titled block of text: a service, a value, a reason, a feature.
- */
-export interface Item {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  title: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  description: string
-  /**
-   * Name of a built-in SVG icon.
-   */
-  icon?:
-    | 'wrench'
-    | 'door'
-    | 'opener'
-    | 'remote'
-    | 'clock'
-    | 'shield'
-    | 'star'
-    | 'tag'
-    | 'phone'
-    | 'map'
-    | 'check'
-    | 'heart'
-    | 'home'
-    | 'calendar'
-    | 'bolt'
-    | 'users'
-    | 'mail'
-    | 'tools'
-    | 'wifi'
-    | 'lock'
-    | 'message'
-  image?: CardImage
-  /**
-   * Where a link goes: a site route such as "/services/garage-door-repairs" or "/service-areas#central-san-diego", or a tel:, mailto: or https: URL.
-   */
-  href?: string
-  /**
-   * Short bullet points.
-   *
-   * @minItems 1
-   * @maxItems 8
-   *
-   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  features?: [string, ...string[]]
-}
-/**
- * The picture at the top of a card: a photo must be at least 800 pixels wide.
- */
-export interface CardImage {
-  /**
-   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
-   */
-  src: string
-  /**
-   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
-   */
-  alt: string
-}
-/**
- * A closing call-to-action card with the quote button and the call button.
- */
-export interface CallToAction {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  text: string
-}
-/**
- * One of the service pages (data/services/{slug}.yaml, served at /services/{slug}).
- */
-export interface Service {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  /**
-   * true while the record is being written: `npm run dev` shows it, `npm run validate` warns, and the production build leaves it out entirely (no page, no link, no sitemap entry). Text still marked TODO makes a record a draft too.
-   */
-  draft?: boolean
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  name: string
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  cardTitle: string
-  /**
-   * Position among the services, 1 first.
-   */
-  order: number
-  /**
-   * Name of a built-in SVG icon.
-   */
-  icon:
-    | 'wrench'
-    | 'door'
-    | 'opener'
-    | 'remote'
-    | 'clock'
-    | 'shield'
-    | 'star'
-    | 'tag'
-    | 'phone'
-    | 'map'
-    | 'check'
-    | 'heart'
-    | 'home'
-    | 'calendar'
-    | 'bolt'
-    | 'users'
-    | 'mail'
-    | 'tools'
-    | 'wifi'
-    | 'lock'
-    | 'message'
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  serviceType: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  summary: string
-  seo: Seo1
-  hero: Hero1
-  intro: Prose
-  services: ItemSection
-  /**
-   * Further sections, shown in order between the services and the process.
-   */
-  sections?: FeatureSection[]
-  process: Steps
-  callToAction: CallToAction
-  unconfirmed?: Unconfirmed
-}
-/**
  * The banner at the top of a page: its title, subtitle and background picture.
  */
 export interface Hero1 {
@@ -1077,603 +1687,5 @@ export interface Hero1 {
    * Darken the background artwork so the text stays readable.
    */
   overlay?: boolean
-  image?: HeroImage1
-}
-/**
- * A section heading with one or more paragraphs.
- */
-export interface Prose {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * The paragraphs, in order.
-   *
-   * @minItems 1
-   * @maxItems 6
-   *
-   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  paragraphs: [string, ...string[]]
-}
-/**
- * The six services offered under this heading.
- */
-export interface ItemSection {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  items: Items
-}
-/**
- * The five-step process.
- */
-export interface Steps {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  /**
-   * The steps, in order.
-   *
-   * @minItems 3
-   * @maxItems 6
-   */
-  steps: [
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    ...{
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    }[]
-  ]
-}
-/**
- * The words of the home page (data/pages/home.yaml). Service cards and the coverage grid come from data/services/ and data/regions/.
- */
-export interface HomePage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  hero: Hero1
-  services: Section
-  sameDay: ListSection
-  coverage: Section1
-  whyChooseUs: ItemSection1
-  callToAction: CallToAction
-  unconfirmed?: Unconfirmed
-}
-/**
- * Heading above the four service cards.
- */
-export interface Section {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * The same-day service block.
- */
-export interface ListSection {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  /**
-   * The bullet points.
-   *
-   * @minItems 1
-   * @maxItems 12
-   *
-   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  points: [string, ...string[]]
-}
-/**
- * Heading above the coverage grid of regions and places.
- */
-export interface Section1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * The why-choose-us block.
- */
-export interface ItemSection1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  items: Items
-}
-/**
- * The words of the about page (data/pages/about.yaml).
- */
-export interface AboutPage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  hero: Hero1
-  mission: Prose1
-  values: ItemSection2
-  trust: ItemSection3
-  promise: ListSection1
-  callToAction: CallToAction
-  unconfirmed?: Unconfirmed
-}
-/**
- * A section heading with one or more paragraphs.
- */
-export interface Prose1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * The paragraphs, in order.
-   *
-   * @minItems 1
-   * @maxItems 6
-   *
-   * Items: A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  paragraphs: [string, ...string[]]
-}
-/**
- * The four core values.
- */
-export interface ItemSection2 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  items: Items
-}
-/**
- * Why people can trust the business.
- */
-export interface ItemSection3 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  items: Items
-}
-/**
- * The service promise list.
- */
-export interface ListSection1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  /**
-   * The bullet points.
-   *
-   * @minItems 1
-   * @maxItems 12
-   *
-   * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  points: [string, ...string[]]
-}
-/**
- * The words of /services (data/pages/services.yaml). The service cards come from data/services/.
- */
-export interface ServicesPage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  hero: Hero1
-  services: Section2
-  reasons: ItemSection4
-  process: Steps1
-  callToAction: CallToAction
-  unconfirmed?: Unconfirmed
-}
-/**
- * Heading above the four service cards.
- */
-export interface Section2 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * Four reasons to choose the company.
- */
-export interface ItemSection4 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  items: Items
-}
-/**
- * The three-step process.
- */
-export interface Steps1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  /**
-   * The steps, in order.
-   *
-   * @minItems 3
-   * @maxItems 6
-   */
-  steps: [
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    },
-    ...{
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      title: string
-      /**
-       * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-       */
-      description: string
-    }[]
-  ]
-}
-/**
- * The words of /service-areas (data/pages/service-areas.yaml). The region cards come from data/regions/.
- */
-export interface ServiceAreasPage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  hero: Hero1
-  regions: Section3
-  stats: Stats
-  notListed: CallToAction1
-  services: Section4
-  unconfirmed?: Unconfirmed
-}
-/**
- * Heading above the region cards.
- */
-export interface Section3 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * The commitment figures.
- */
-export interface Stats {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-  /**
-   * The figures.
-   *
-   * @minItems 2
-   * @maxItems 6
-   */
-  items: [
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      value: string
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      label: string
-    },
-    {
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      value: string
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      label: string
-    },
-    ...{
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      value: string
-      /**
-       * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-       */
-      label: string
-    }[]
-  ]
-}
-/**
- * A closing call-to-action card with the quote button and the call button.
- */
-export interface CallToAction1 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  text: string
-}
-/**
- * Heading above the four-service summary.
- */
-export interface Section4 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * The words of /contact (data/pages/contact.yaml). Phone, email, area and hours come from data/site.yaml.
- */
-export interface ContactPage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  hero: Hero1
-  details: Section5
-  /**
-   * The licensed, bonded and insured card; its heading is the claim from data/site.yaml.
-   */
-  licensedCard: {
-    /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-     */
-    text: string
-  }
-  /**
-   * The booking calendar section.
-   */
-  booking: {
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    heading: string
-    /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-     */
-    intro?: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    frameTitle: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    action: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    fallback: string
-    /**
-     * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-     */
-    waiting: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    call: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    text: string
-    /**
-     * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-     */
-    email: string
-  }
-  areas: Section6
-  unconfirmed?: Unconfirmed
-}
-/**
- * Heading above the phone, email, area and hours.
- */
-export interface Section5 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * Heading above the grid of service areas.
- */
-export interface Section6 {
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  intro?: string
-}
-/**
- * The words of the 404 page (data/pages/not-found.yaml).
- */
-export interface NotFoundPage {
-  /**
-   * Path of this schema, for editors.
-   */
-  $schema?: string
-  seo: Seo1
-  /**
-   * The status shown large.
-   */
-  code: '404'
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  heading: string
-  /**
-   * A paragraph of plain text, shown exactly as written: no HTML, entities or Markdown. Folded YAML (>-) is fine for long text. Each language writes its own, in data/es/ for Spanish.
-   */
-  text: string
-  /**
-   * A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
-   */
-  linkLabel: string
-  image?: CardImage1
-  unconfirmed?: Unconfirmed
-}
-/**
- * The picture at the top of a card: a photo must be at least 800 pixels wide.
- */
-export interface CardImage1 {
-  /**
-   * The file, below data/images/, e.g. "doors/carriage-house.svg" or "team/van.jpg"; it must exist.
-   */
-  src: string
-  /**
-   * What the picture shows, in one plain sentence, for people who cannot see it (screen readers, pictures that fail to load), e.g. "A carriage house garage door with black strap hinges."
-   */
-  alt: string
+  image?: HeroImage
 }

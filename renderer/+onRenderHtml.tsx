@@ -9,8 +9,8 @@ import { renderDocument, type PageComponent } from './renderDocument.tsx'
 /**
  * Vike's onRenderHtml hook: the page's whole document (renderDocument). Pages are HTML-only
  * (no client JavaScript) and the document links its own stylesheet, so Vike injects no tag
- * (injectFilter, https://vike.dev/injectFilter): the build's place-page loop
- * (build/placePages.ts) writes the same bytes without Vike.
+ * (injectFilter, https://vike.dev/injectFilter): the build's record-page loop
+ * (build/recordPages.ts) writes the same bytes without Vike.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content

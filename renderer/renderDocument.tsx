@@ -18,7 +18,7 @@ export type PageComponent = (props: { data: { head: Head } }) => ReactNode
  * shell with the page's head tags, then the shared header, the breadcrumbs, the page in <main>
  * and the shared footer. React renders once, at build time (react-dom/server's
  * renderToStaticMarkup); the header and footer are rendered once for all pages (chromeFor).
- * Used by Vike's onRenderHtml hook and by the place-page writer (renderer/placePages.ts), so
+ * Used by Vike's onRenderHtml hook and by the record-page writer (build/recordPages.ts), so
  * both write the same bytes.
  *
  * @param data what the page's +data hook returned (it always carries `head`)

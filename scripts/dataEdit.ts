@@ -6,7 +6,7 @@
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { TRANSLATED } from '../content/languages.ts'
 import { basename, join, relative } from 'node:path'
-import { isMap, isScalar, isSeq, parseDocument, visit, type Node } from 'yaml'
+import { isMap, isScalar, isSeq, parse, parseDocument, visit, type Node } from 'yaml'
 import { UsageError } from './cli.ts'
 import { didYouMean } from '../content/suggest.ts'
 
@@ -144,12 +144,22 @@ export function addRedirect(dir: string, from: string, to: string): void {
   writeFileSync(file, doc.toString({ lineWidth: 100 }))
 }
 
-/** Puts `slug` in a region's `places` list in place of `instead` (or at its end), or takes it out (`slug` undefined). */
-export function listPlace(dir: string, region: string, instead: string | undefined, slug: string | undefined): void {
+/** The places of a region (those whose `region` field names it), by slug, with their points; files that do not parse are skipped. */
+export function placesIn(dir: string, region: string): { slug: string; geo?: { latitude: number; longitude: number } }[] {
+  return readdirSync(join(dir, 'places')).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
+    try {
+      const place = parse(readFileSync(join(dir, 'places', file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
+      return place.region === region ? [{ slug: basename(file, '.yaml'), geo: place.geo }] : []
+    } catch {
+      return []
+    }
+  })
+}
+
+/** In a region's `places` list, puts `slug` in place of `instead`, or takes `instead` out (`slug` undefined); a region that does not list `instead` is left as it is. */
+export function listPlace(dir: string, region: string, instead: string, slug: string | undefined): void {
   const file = join(dir, 'regions', `${region}.yaml`)
   const places = (parseDocument(readFileSync(file, 'utf8')).get('places', true) as { toJSON(): string[] } | undefined)?.toJSON()
-  if (!Array.isArray(places)) throw new UsageError(`data/regions/${region}.yaml has no places list`)
-  const at = instead === undefined ? -1 : places.indexOf(instead)
-  const next = at >= 0 ? [...places.slice(0, at), ...(slug ? [slug] : []), ...places.slice(at + 1)] : slug ? [...places, slug] : places
-  setFields(file, { places: next })
+  const at = places?.indexOf(instead) ?? -1
+  if (at >= 0) setFields(file, { places: [...places!.slice(0, at), ...(slug ? [slug] : []), ...places!.slice(at + 1)] })
 }

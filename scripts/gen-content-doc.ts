@@ -9,9 +9,9 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
-import { schemaIds, schemas, type SchemaId } from '../content/schemas.ts'
+import { schemaIds, schemaOf, type SchemaId } from '../content/schemas.ts'
 import { follow } from '../content/textFields.ts'
-import { collectionDirs, singletonFiles } from '../content/kinds.ts'
+import { kindPaths } from '../content/kinds.ts'
 
 /** A JSON Schema node, as far as the reference reads it. */
 export type Schema = Record<string, unknown> & {
@@ -30,8 +30,8 @@ export type Schema = Record<string, unknown> & {
 const FILE = resolve(import.meta.dirname, '../CONTENT.md')
 const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
-const byId = new Map<string, Schema>(Object.entries(schemas).map(([key, s]) => [schemaIds[key as keyof typeof schemas], s as unknown as Schema]))
-const defs = (schemas.defs as unknown as { $defs: Record<string, Schema> }).$defs
+const byId = new Map<string, Schema>(schemaIds.map((id) => [id, schemaOf(id) as Schema]))
+const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
 /** The shared kinds of value, named in the table instead of repeating their rules (listed once, in the legend). */
 const KINDS = ['text', 'properName', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
 
@@ -139,11 +139,8 @@ function legend(): string {
 
 /** The generated reference: the legend, then one section per file kind. */
 export function fieldReference(): string {
-  const kinds = [
-    ...Object.values(singletonFiles).map((k) => [`data/${k.file}`, k.schema] as const),
-    ...Object.values(collectionDirs).map((k) => [`data/${k.dir}/*.yaml`, k.schema] as const),
-  ]
-  const sections = kinds.map(([where, id]) => {
+  const sections = kindPaths.map(({ pattern, schema: id }) => {
+    const where = `data/${pattern}`
     const schema = byId.get(id)!
     const rows = fieldRows(id).map((r) => `| \`${r[0]}\` | ${cell(r[1])} | ${cell(r[2])} | ${cell(r[3])} |`)
     return [`### \`${where}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|', ...rows].join('\n')

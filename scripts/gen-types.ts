@@ -1,6 +1,8 @@
 /**
- * Generates content/types.generated.ts from schema/: one TypeScript type per record kind,
- * named after each schema's `title`. The types are never written by hand.
+ * Generates content/types.generated.ts from schema/ and the registry of record kinds
+ * (content/kinds.ts): one TypeScript type per schema, named after its `title`, and the
+ * interfaces `Singletons` and `Collections`, which give each kind of the registry its type
+ * (`Collections['places']` is `Place`). The types are never written by hand.
  *
  * Usage: npm run gen:types [-- --check]
  *   --check  exit 1 (writing nothing) when the committed file is stale.
@@ -8,20 +10,31 @@
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
-import { schemaIds } from '../content/schemas.ts'
+import { recordKinds } from '../content/kinds.ts'
 
 const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
 
 /** Renders the types file's text from the schemas. */
 export async function generateTypes(): Promise<string> {
-  const { defs: _defs, ...kinds } = schemaIds
-  const root = {
-    title: 'ContentFiles',
-    description: 'Every record kind, for type generation only.',
+  const group = (title: string, description: string, kinds: Record<string, { schema: string }>) => ({
+    title,
+    description,
     type: 'object',
     additionalProperties: false,
-    properties: Object.fromEntries(Object.entries(kinds).map(([key, id]) => [key, { $ref: id }])),
+    required: Object.keys(kinds),
+    properties: Object.fromEntries(Object.entries(kinds).map(([key, { schema }]) => [key, { $ref: schema }])),
+  })
+  const root = {
+    title: 'ContentFiles',
+    description: 'Every record kind of the registry (content/kinds.ts), for type generation only.',
+    type: 'object',
+    additionalProperties: false,
+    required: ['singletons', 'collections'],
+    properties: {
+      singletons: group('Singletons', 'The type of each kind of record kept in one file.', recordKinds.singletons),
+      collections: group('Collections', 'The type of one record of each kind kept in a folder.', recordKinds.collections),
+    },
   } as JSONSchema
   const ts = await compile(root, 'ContentFiles', {
     cwd: SCHEMA_DIR,

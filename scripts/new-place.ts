@@ -16,12 +16,13 @@ import { didYouMean } from '../content/suggest.ts'
 import { placeTemplate, type Geo } from './placeTemplate.ts'
 import { scaffoldTranslation } from './translate.ts'
 import { TRANSLATED } from '../content/languages.ts'
-import { listPlace, setFields } from './dataEdit.ts'
+import { placesIn, setFields } from './dataEdit.ts'
 import { geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
 
 const usage = `Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo LATITUDE,LONGITUDE]
-Writes data/places/<slug>.yaml with TODO text to fill in, and lists the place in its region.
+Writes data/places/<slug>.yaml with TODO text to fill in, and its translations; the place belongs to
+the region its region field names, which shows it after the places its list names.
 --geo is a point in the place (its center or main street), e.g. 32.86850,-117.21640; without it the
 middle of the region's places is written, listed under unconfirmed until someone puts the real point.`
 
@@ -40,14 +41,14 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   if (existsSync(placeFile)) throw new UsageError(`data/places/${slug}.yaml already exists: choose another name or edit that file`)
 
   const regionFile = join(dir, 'regions', `${args.region}.yaml`)
-  const geo = args.geo === undefined ? middleOf(dir, regionFile) : parseGeo(args.geo)
+  const geo = args.geo === undefined ? middleOf(dir, args.region) : parseGeo(args.geo)
   writeFileSync(placeFile, placeTemplate(name, args.region, kind, geo))
   // Its translations, drafts too: every text still to write is marked TODO.
   const translations = TRANSLATED.flatMap((language) => scaffoldTranslation(dir, language, `places/${slug}.yaml`, 'place.schema.json') ?? [])
-  listPlace(dir, args.region, undefined, slug)
   // A community listed as plain text now has a page: it is no longer plain text.
   const { alsoServes } = parse(readFileSync(regionFile, 'utf8')) as { alsoServes?: string[] }
-  if (alsoServes?.some((n) => slugify(n) === slug)) setFields(regionFile, { alsoServes: alsoServes.filter((n) => slugify(n) !== slug) })
+  if (!alsoServes?.some((n) => slugify(n) === slug)) return [placeFile, ...translations]
+  setFields(regionFile, { alsoServes: alsoServes.filter((n) => slugify(n) !== slug) })
   return [placeFile, ...translations, regionFile]
 }
 
@@ -63,16 +64,8 @@ function parseGeo(text: string): Geo {
  * when the region has none); when that middle falls outside the county (a region along a
  * curving coast), the point of the region's place nearest to it, which is inside.
  */
-function middleOf(dir: string, regionFile: string): Geo {
-  const { places = [] } = parse(readFileSync(regionFile, 'utf8')) as { places?: string[] }
-  const points = places.flatMap((slug) => {
-    try {
-      const { geo } = parse(readFileSync(join(dir, 'places', `${slug}.yaml`), 'utf8')) as { geo?: Geo }
-      return geo ? [geo] : []
-    } catch {
-      return []
-    }
-  })
+function middleOf(dir: string, region: string): Geo {
+  const points = placesIn(dir, region).flatMap((p) => (p.geo ? [p.geo] : []))
   const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo; countyFips?: string }
   if (points.length === 0) points.push(site.geo)
   const mean = (key: 'latitude' | 'longitude') => points.reduce((sum, p) => sum + p[key], 0) / points.length

@@ -12,7 +12,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations } from './dataEdit.ts'
+import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations, placesIn } from './dataEdit.ts'
 import { checkContent, dataDir } from '../content/load.ts'
 import { anchorsOf, placeUrl, regionPageUrl, regionUrl, siteRoutes } from '../content/routes.ts'
 import { didYouMean } from '../content/suggest.ts'
@@ -52,8 +52,8 @@ export function removePlace(dir: string, slug: string | undefined, to?: string):
 export function removeRegion(dir: string, id: string | undefined): void {
   const region = mustExist(dir, 'regions', id)
   const file = join(dir, 'regions', `${region}.yaml`)
-  const { places } = parse(readFileSync(file, 'utf8')) as { places: string[] }
-  if (places.length) throw new UsageError(`data/regions/${region}.yaml still lists ${places.join(', ')}: move each to another region (its region field and that region's places list) or remove it first`)
+  const places = placesIn(dir, region).map((p) => p.slug)
+  if (places.length) throw new UsageError(`data/regions/${region}.yaml still has places: ${places.join(', ')}; move each to another region (its region field) or remove it first`)
   noLinksTo(dir, regionUrl(region))
   noLinksTo(dir, regionPageUrl(region))
   rmSync(file)

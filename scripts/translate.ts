@@ -15,7 +15,7 @@ import { dirname, join } from 'node:path'
 import { parse, parseDocument, stringify } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { dataDir } from '../content/load.ts'
-import { collectionDirs, singletonFiles } from '../content/kinds.ts'
+import { recordFiles } from '../content/kinds.ts'
 import { LANGUAGES, TRANSLATED, type Language } from '../content/languages.ts'
 import { textsOf } from '../content/translation.ts'
 import type { SchemaId } from '../content/schemas.ts'
@@ -23,14 +23,6 @@ import type { SchemaId } from '../content/schemas.ts'
 const usage = `Usage: npm run translate -- LANGUAGE [--only places/la-mesa.yaml]
 Writes the translations LANGUAGE (${TRANSLATED.join(', ')}) still lacks, into data/LANGUAGE/, each text
 to translate marked "TODO: " with its English; --only does one record file.`
-
-/** The record files of a data folder, below it, with their schemas. */
-function recordFiles(dir: string): [name: string, schema: SchemaId][] {
-  const files: [string, SchemaId][] = Object.values(singletonFiles).map(({ file, schema }) => [file, schema])
-  for (const { dir: sub, schema } of Object.values(collectionDirs))
-    if (existsSync(join(dir, sub))) for (const f of readdirSync(join(dir, sub)).filter((f) => f.endsWith('.yaml')).sort()) files.push([`${sub}/${f}`, schema])
-  return files
-}
 
 /** English marked to translate ("TODO: Areas we serve"; the new:place scaffold's is marked already). */
 const todo = (english: string) => (english.startsWith('TODO') ? english : `TODO: ${english}`)
@@ -88,9 +80,9 @@ if (process.argv[1] === import.meta.filename)
     (values, [language, ...rest]) => {
       if (!language || !(TRANSLATED as string[]).includes(language) || rest.length) throw new UsageError(`name one language to translate into: ${TRANSLATED.join(', ')}`)
       const dir = dataDir()
-      const files = recordFiles(dir).filter(([name]) => !values.only || name === values.only)
+      const files = recordFiles(dir).filter(({ name }) => !values.only || name === values.only)
       if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
-      const written = files.flatMap(([name, schema]) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
+      const written = files.flatMap(({ name, schema }) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
       console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
       return 0
     },

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process'
-import { readdirSync } from 'node:fs'
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { loadLanguages } from '../content/load.ts'
@@ -21,6 +22,19 @@ export function runBuild(out: string, env: Record<string, string> = {}, args: st
 /** Runs one of scripts/ as npm runs it, on a data folder (DATA_DIR); returns the finished child (status, stdout, stderr). */
 export function runScript(script: string, args: string[], dataDir: string) {
   return spawnSync(process.execPath, ['--import', 'tsx', `scripts/${script}`, ...args], { cwd: ROOT, env: { ...process.env, DATA_DIR: dataDir }, encoding: 'utf8' })
+}
+
+/**
+ * A copy of the project's source in a new temporary folder (`prefix` names it), sharing its
+ * node_modules through a link: what the project holds but its output, git folder, screenshots,
+ * reports and other builds' staging folders. Returns the copy's path.
+ */
+export function projectCopy(prefix: string): string {
+  const copy = mkdtempSync(join(tmpdir(), prefix))
+  const skip = new Set(['node_modules', 'dist', '.git', 'screenshots', 'reports'])
+  for (const entry of readdirSync(ROOT)) if (!skip.has(entry) && !entry.startsWith('.dist-')) cpSync(join(ROOT, entry), join(copy, entry), { recursive: true })
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
+  return copy
 }
 
 /** Every file below a folder, as URL paths (`/cities/la-mesa.html`). */

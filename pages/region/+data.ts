@@ -9,7 +9,7 @@ import { pageHead } from '../../renderer/pageHead.ts'
 /** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */
 export function data(pageContext: PageContextServer) {
   const content = contentOf(pageContext)
-  const id = pageContext.routeParams.region ?? ''
+  const id = pageContext.routeParams.slug ?? ''
   const region = content.regions.find((r) => r.id === id)
   if (!region || !regionPageIds(content).includes(id)) throw render(404)
   const { labels } = content.layout

@@ -1,2 +1,4 @@
+import { recordKinds } from '../../content/kinds.ts'
+
 /** One template for every service page: /services/garage-door-repairs, … */
-export default '/services/@slug'
+export default recordKinds.collections.services.route

@@ -12,7 +12,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
 import { allPages, squash } from './html.ts'
 import { LANGUAGES, TRANSLATED } from '../../content/languages.ts'
-import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+import { recordFiles } from '../../content/kinds.ts'
 import { namesOf } from '../../content/translation.ts'
 import { DATA } from '../unit/dataCopy.ts'
 
@@ -34,8 +34,7 @@ function properNames(): string[] {
     const data = parse(readFileSync(join(DATA, file), 'utf8')) as { areas?: { names?: string[] } }
     for (const name of [...namesOf(schema, data), ...(data.areas?.names ?? [])]) names.add(name)
   }
-  for (const { file, schema } of Object.values(singletonFiles)) add(file, schema)
-  for (const { dir, schema } of Object.values(collectionDirs)) for (const f of readdirSync(join(DATA, dir))) add(join(dir, f), schema)
+  for (const { name, schema } of recordFiles(DATA)) add(name, schema)
   return [...names].sort((a, b) => b.length - a.length)
 }
 

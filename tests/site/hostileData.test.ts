@@ -11,7 +11,7 @@ import { parse as parseHtml } from 'node-html-parser'
 import { parse as parseYaml, stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
-import { schemas } from '../../content/schemas.ts'
+import { schemaOf } from '../../content/schemas.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { copyData, DATA } from '../unit/dataCopy.ts'
 import { runBuild } from '../project.ts'
@@ -26,7 +26,7 @@ describe('hostile text in the data is refused or rendered inert', () => {
   const script = '</script><script>alert(1)</script>'
   const img = '"><img src=x onerror=alert(1)>'
   const quotes = `Tom's "Best" Doors & More`
-  const rule = (kind: 'text' | 'paragraph') => (schemas.defs.$defs[kind] as { errorMessage: { pattern: string } }).errorMessage.pattern
+  const rule = (kind: 'text' | 'paragraph') => ((schemaOf('defs.schema.json') as { $defs: Record<string, { errorMessage: { pattern: string } }> }).$defs[kind]!).errorMessage.pattern
 
   /** The place record with some fields replaced, written into a copy of data/. */
   function withPlace(edit: (record: Record<string, any>) => void) {

@@ -4,27 +4,23 @@
  * Spanish, which is enough to follow the mechanics), and the build gives it pages, alternates,
  * switch links and a not-found page.
  */
-import { cpSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
 import { htmlFileOf } from '../../content/routes.ts'
 import { loadLanguages } from '../../content/load.ts'
-import { ROOT } from '../project.ts'
+import { projectCopy } from '../project.ts'
 import { spawnSync } from 'node:child_process'
 
-const copy = mkdtempSync(join(tmpdir(), 'third-language-'))
+const copy = projectCopy('third-language-')
 const client = join(copy, 'dist', 'client')
 const page = (path: string) => parse(readFileSync(join(client, htmlFileOf(path)), 'utf8'))
 /** The labels of the two real languages, and the new one's, as its layout gives them. */
 const labels = Object.fromEntries([...loadLanguages()].map(([l, c]) => [l, c.layout.labels]))
 const vi = { languageName: 'Tiếng Việt', languageHome: 'Trang chủ tiếng Việt' }
-const skip = new Set(['node_modules', 'dist', '.git', 'screenshots', 'reports'])
 
 beforeAll(() => {
-  cpSync(ROOT, copy, { recursive: true, filter: (src) => !skip.has(src.slice(ROOT.length + 1).split('/')[0]!) })
-  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'))
   // The line.
   const languages = join(copy, 'content/languages.ts')
   const line = "  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish' },\n"

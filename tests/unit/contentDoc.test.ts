@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { schemaIds, schemas } from '../../content/schemas.ts'
-import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+import { schemaIds, schemaOf } from '../../content/schemas.ts'
+import { kindPaths } from '../../content/kinds.ts'
 import { ROOT } from '../project.ts'
 
 type Node = Record<string, unknown>
-const byId = new Map(Object.entries(schemas).map(([k, s]) => [schemaIds[k as keyof typeof schemas] as string, s as unknown as Node]))
+const byId = new Map<string, Node>(schemaIds.map((id) => [id, schemaOf(id)]))
 const LIMITS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum'] as const
 /** The shared kinds of value the reference describes once, in its legend. */
 const KINDS = new Set(['text', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon'])
@@ -81,7 +81,7 @@ function reference(): Map<string, Map<string, string>> {
   return sections
 }
 
-const kinds = [...Object.values(singletonFiles).map((k) => [`data/${k.file}`, k.schema] as const), ...Object.values(collectionDirs).map((k) => [`data/${k.dir}/*.yaml`, k.schema] as const)]
+const kinds = kindPaths.map((k) => [`data/${k.pattern}`, k.schema] as const)
 const doc = reference()
 
 describe("CONTENT.md's field reference states every rule of the schemas", () => {

@@ -14,11 +14,11 @@ import fc from 'fast-check'
 import { parse as parseYaml, stringify } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
-import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+import { recordFiles } from '../../content/kinds.ts'
 import { explain } from '../../content/messages.ts'
 import type { Problem } from '../../content/problem.ts'
 import { parseSource, pointerSegments, problemAt } from '../../content/source.ts'
-import { schemas, validatorFor, type SchemaId } from '../../content/schemas.ts'
+import { schemaIds as allSchemaIds, schemaOf, validatorFor, type SchemaId } from '../../content/schemas.ts'
 import { copyData, DATA } from './dataCopy.ts'
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
@@ -26,18 +26,11 @@ const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
 const RUN_MS = 1000
 
 /** Every data file with the schema it must satisfy. */
-const dataFiles: { file: string; schema: SchemaId; text: string }[] = [
-  ...Object.values(singletonFiles).map(({ file, schema }) => ({ file: join(DATA, file), schema: schema as SchemaId })),
-  ...Object.values(collectionDirs).flatMap(({ dir, schema }) =>
-    readdirSync(join(DATA, dir))
-      .filter((f) => f.endsWith('.yaml'))
-      .map((f) => ({ file: join(DATA, dir, f), schema: schema as SchemaId })),
-  ),
-].map((f) => ({ ...f, text: readFileSync(f.file, 'utf8') }))
+const dataFiles: { file: string; schema: SchemaId; text: string }[] = recordFiles(DATA).map(({ name, schema }) => ({ file: join(DATA, name), schema, text: readFileSync(join(DATA, name), 'utf8') }))
 const schemaIds = [...new Set(dataFiles.map((f) => f.schema))]
 
 /** Every property name any schema declares, so mutations hit real fields as well as unknown ones. */
-const fieldNames = [...new Set(propertyNames(schemas))]
+const fieldNames = [...new Set(propertyNames(allSchemaIds.map(schemaOf)))]
 function propertyNames(schema: unknown): string[] {
   if (!schema || typeof schema !== 'object') return []
   const own = 'properties' in schema && schema.properties && typeof schema.properties === 'object' ? Object.keys(schema.properties) : []

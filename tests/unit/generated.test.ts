@@ -3,7 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
-import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
+import { recordFiles } from '../../content/kinds.ts'
 import { ROOT } from '../project.ts'
 
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
@@ -20,10 +20,7 @@ describe('generated files are current', () => {
 
 describe('editors validate every data file against the schema the loader uses', () => {
   const settings = JSON.parse(read('.vscode/settings.json'))['yaml.schemas'] as Record<string, string>
-  const files: [string, string][] = [
-    ...Object.values(singletonFiles).map((k) => [k.file, k.schema] as [string, string]),
-    ...Object.values(collectionDirs).flatMap((k) => readdirSync(resolve(ROOT, 'data', k.dir)).map((f) => [join(k.dir, f), k.schema] as [string, string])),
-  ]
+  const files = recordFiles(resolve(ROOT, 'data')).map((f) => [f.name, f.schema] as const)
   it.each(files)('data/%s → schema/%s', (file, schema) => {
     const glob = settings[`./schema/${schema}`]
     expect(glob, `.vscode/settings.json maps schema/${schema}`).toBeDefined()

@@ -113,7 +113,7 @@ describe('npm run remove', () => {
     const dir = data()
     const result = run('remove.ts', ['region', region.id], dir)
     expect(result.status).toBe(2)
-    expect(result.stderr).toContain(`still lists ${region.places.join(', ')}`)
+    expect(result.stderr).toContain(`still has places: ${[...region.places].sort().join(', ')}`)
   })
 })
 

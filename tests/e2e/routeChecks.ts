@@ -2,7 +2,10 @@
  * The checks every route gets in the browser, at a phone and a desktop width: it loads with the
  * expected status and no console error or failed request, nothing makes the page scroll
  * sideways, it has exactly one <h1>, its card grids are balanced (equal cards, a last row that
- * is not full centred), and axe-core finds no WCAG 2.0/2.1 A or AA violation.
+ * is not full centred), and axe-core finds no WCAG 2.0/2.1 A or AA violation: on every route at
+ * the phone width, where the menu is folded and text has the least room, and on each language's
+ * home page at the desktop width, where the header shows its full navigation (colours, names and
+ * landmarks are the same at both widths; axe is most of these checks' time).
  * One route per template is checked in every language (/about, /es/about); tests/site reads
  * every route's HTML.
  */
@@ -57,7 +60,7 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
     await browser?.close()
   })
 
-  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, balanced card grids, passes axe (WCAG 2.1 A/AA)`, () => {
+  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, balanced card grids, passes axe (WCAG 2.1 A/AA; at ${widths.desktop} px on the home pages)`, () => {
     it.each(routes)('%s', async (route) => {
       for (const width of [widths.mobile, widths.desktop]) {
         const at = `${route} at ${width}px`
@@ -75,8 +78,10 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
 
           expect(await unbalancedGrids(page), `${at}: card grids`).toEqual([])
 
-          const violations = await axeViolations(page)
-          expect(violations, `${at}: axe violations:\n  ${violations.join('\n  ')}`).toEqual([])
+          if (width === widths.mobile || routeOfPath(route).route === '/') {
+            const violations = await axeViolations(page)
+            expect(violations, `${at}: axe violations:\n  ${violations.join('\n  ')}`).toEqual([])
+          }
 
           expect(record.problems.filter((p) => !expected(route, baseUrl)(p)), `${at}: console errors and failed requests`).toEqual([])
         } finally {

@@ -31,27 +31,36 @@ const require = createRequire(import.meta.url)
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 const FORMATS = ['email', 'uri']
 
-let validators: Readonly<Record<string, ValidateFunction>> | undefined
+/** The name each schema's validator is exported under in the generated module: `place.schema.json` → `place_schema_json`. */
+const exportName = (id: SchemaId) => id.replace(/\W/g, '_')
 
 /**
- * The validator for one schema. Every schema is compiled by a single ajv instance with the
- * `format` and `errorMessage` keywords, on first use in a process. Throws for an unknown id.
+ * The validators of every schema as one CommonJS module's source (ajv's standalone code): a
+ * single ajv instance with the `format` and `errorMessage` keywords and the `translate`
+ * annotation (textFields.ts) compiles them. `npm run gen:types` writes it to
+ * content/validators.generated.cjs, so that no run compiles the schemas again.
  */
-export function validatorFor(id: SchemaId): ValidateFunction {
-  const validate = (validators ??= compileValidators())[id]
-  if (!validate) throw new Error(`No schema with $id ${id}`)
-  return validate
-}
-
-function compileValidators(): Record<string, ValidateFunction> {
+export function validatorsSource(): string {
   const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
   const addFormats = require('ajv-formats') as typeof import('ajv-formats')
   const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
-  const ajv = new Ajv2020(AJV_OPTIONS)
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
-  // An annotation: which text each language writes (textFields.ts).
   ajv.addVocabulary(['translate'])
   for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
-  return Object.fromEntries(schemaIds.map((id) => [id, ajv.getSchema(id)!]))
+  return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
+}
+
+let validators: Readonly<Record<string, ValidateFunction>> | undefined
+
+/**
+ * The validator for one schema, from content/validators.generated.cjs (validatorsSource).
+ * Throws for an unknown id.
+ */
+export function validatorFor(id: SchemaId): ValidateFunction {
+  const validate = (validators ??= require('./validators.generated.cjs') as Record<string, ValidateFunction>)[exportName(id)]
+  if (!validate) throw new Error(`No schema with $id ${id}: run npm run gen:types after adding a schema`)
+  return validate
 }

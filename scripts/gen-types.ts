@@ -1,5 +1,6 @@
 /**
- * Generates content/types.generated.ts from schema/ and the registry of record kinds
+ * Generates content/validators.generated.cjs (every schema's validator, compiled once: see
+ * content/schemas.ts) and content/types.generated.ts from schema/ and the registry of record kinds
  * (content/kinds.ts): one TypeScript type per schema, named after its `title`, and the
  * interfaces `Singletons` and `Collections`, which give each kind of the registry its type
  * (`Collections['places']` is `Place`). The types are never written by hand.
@@ -11,8 +12,10 @@ import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { recordKinds } from '../content/kinds.ts'
+import { validatorsSource } from '../content/schemas.ts'
 
 const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
+const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated.cjs')
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
 
 /** Renders the types file's text from the schemas. */
@@ -49,6 +52,10 @@ export async function generateTypes(): Promise<string> {
 }
 
 if (process.argv[1] === import.meta.filename)
-  await runCli('Usage: npm run gen:types [-- --check]\nRegenerates content/types.generated.ts from schema/. --check fails when it is stale.', { check: { type: 'boolean' } }, async ({ check }) =>
-    writeOrCheck(OUT, await generateTypes(), check, 'content/types.generated.ts', 'npm run gen:types'),
+  await runCli(
+    'Usage: npm run gen:types [-- --check]\nRegenerates content/types.generated.ts and content/validators.generated.cjs from schema/. --check fails when either is stale.',
+    { check: { type: 'boolean' } },
+    async ({ check }) =>
+      writeOrCheck(OUT, await generateTypes(), check, 'content/types.generated.ts', 'npm run gen:types') ||
+      writeOrCheck(VALIDATORS, validatorsSource(), check, 'content/validators.generated.cjs', 'npm run gen:types'),
   )

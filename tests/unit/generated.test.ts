@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
 import { recordFiles } from '../../content/kinds.ts'
+import { validatorsSource } from '../../content/schemas.ts'
 import { ROOT } from '../project.ts'
 
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
@@ -11,6 +12,9 @@ const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 describe('generated files are current', () => {
   it('content/types.generated.ts matches the schemas (npm run gen:types)', async () => {
     expect(read('content/types.generated.ts')).toBe(await generateTypes())
+  })
+  it('content/validators.generated.cjs matches the schemas (npm run gen:types)', () => {
+    expect(read('content/validators.generated.cjs') === validatorsSource(), 'stale: run npm run gen:types').toBe(true)
   })
   it("CONTENT.md's field reference matches the schemas (npm run gen:docs)", () => {
     const current = read('CONTENT.md')

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
+import { generateAdminConfig } from '../../scripts/gen-admin-config.ts'
 import { collectionDirs, singletonFiles } from '../../content/kinds.ts'
 import { ROOT } from '../project.ts'
 
@@ -11,6 +12,9 @@ const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
 describe('generated files are current', () => {
   it('content/types.generated.ts matches the schemas (npm run gen:types)', async () => {
     expect(read('content/types.generated.ts')).toBe(await generateTypes())
+  })
+  it('admin/config.yml matches the schemas and the record kinds (npm run gen:admin)', () => {
+    expect(read('admin/config.yml')).toBe(generateAdminConfig())
   })
   it("CONTENT.md's field reference matches the schemas (npm run gen:docs)", () => {
     const current = read('CONTENT.md')

@@ -12,9 +12,8 @@ import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { BASE_LANGUAGE, LANGUAGE_CODES } from '../content/languages.ts'
 import { booleanDefaults, formOf, type CmsField } from './adminFields.ts'
 import type { AdminKind } from './adminKinds.ts'
+import { CMS_FORMAT, type FormatKind } from '../admin/recordFiles.ts'
 
-/** The name under which admin/cmsFormat.ts registers the site's YAML format with the CMS. */
-export const CMS_FORMAT = 'site-yaml'
 
 /** Where the CMS commits and how the owner signs in (package.json `cms`; see README, Editing in the browser). */
 export interface Backend {
@@ -89,6 +88,6 @@ export function renderAdminConfig(kinds: readonly AdminKind[], backend: Backend)
  * What the browser's YAML format needs to know of each kind: where its files are and the
  * defaults of its switches (booleanDefaults), for admin/cmsFormat.ts.
  */
-export function formatKinds(kinds: readonly AdminKind[]): { file?: string; folder?: string; schema: SchemaId; defaults: Record<string, boolean> }[] {
+export function formatKinds(kinds: readonly AdminKind[]): FormatKind[] {
   return kinds.map(({ file, folder, schema }) => ({ ...(file ? { file } : { folder }), schema, defaults: booleanDefaults(formOf(schema)) }))
 }

@@ -7,6 +7,7 @@ import { displayPath, formatProblem, sortProblems, summarize } from '../content/
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 import { checkHostLimits, filesIn } from './hostLimits.ts'
 import { writeImages } from './images.ts'
+import { writeAdminFiles } from './adminSite.ts'
 
 /** The name of the extra server entry that writes the record pages (build/recordPages.ts). */
 const ENTRY = 'recordPages'
@@ -34,7 +35,7 @@ export class ContentCheckFailed extends Error {
  *  2. Adds build/recordPages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
  *     entry and writes the record pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
- *     robots.txt, _headers, _redirects, site.webmanifest), removes the server bundle, which
+ *     robots.txt, _headers, _redirects, site.webmanifest), the browser editor (admin/, adminSite.ts), removes the server bundle, which
  *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
  *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
  *     the build, near or over a file limit is a warning.
@@ -86,6 +87,8 @@ export function buildSteps(): Plugin[] {
           this.environment.logger.info(`site:images: wrote ${pictures.files} picture files (${pictures.encoded} encoded, the others cached or SVG)`)
           const files = siteFiles(getContent())
           writeSiteFiles(files, clientDir)
+          const adminBytes = await writeAdminFiles(clientDir)
+          this.environment.logger.info(`site:admin: wrote the browser editor into admin/ (${Math.round(adminBytes / 1024)} KiB)`)
           rmSync(serverDir, { recursive: true, force: true })
           const limits = checkHostLimits(filesIn(clientDir), files._redirects!, files._headers!)
           for (const warning of limits.warnings) console.warn(`Host limits: ${warning}`)

@@ -44,6 +44,37 @@ export function contentSecurityPolicy(extra: { script?: readonly string[]; frame
 
 const origin = (url: string) => new URL(url).origin
 
+/** Where the browser editor is served (build/adminSite.ts). */
+export const ADMIN_PATH = '/admin/'
+
+/**
+ * The browser editor's own headers, replacing the site's on /admin/: kept out of search
+ * engines (`X-Robots-Tag`, with the page's robots meta); a Content-Security-Policy for Sveltia
+ * CMS, which injects its styles (`'unsafe-inline'` styles), shows pictures and previews from
+ * blob: and data: URLs and the signed-in user's GitHub avatar, and talks to the GitHub API; and
+ * `Cross-Origin-Opener-Policy: same-origin-allow-popups`, since sign-in opens the OAuth
+ * provider's window, which must post the token back to this one.
+ */
+export function adminHeaders(): Record<string, string> {
+  const policy = [
+    ['default-src', "'none'"],
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com'],
+    ['media-src', "'self'", 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+    ['frame-ancestors', "'none'"],
+    ['base-uri', "'none'"],
+    ['form-action', "'none'"],
+  ]
+  return {
+    'Content-Security-Policy': policy.map((d) => d.join(' ')).join('; '),
+    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+    'X-Robots-Tag': 'noindex, nofollow',
+  }
+}
+
 /**
  * The paths of the contact page in every language, as the hosts answer them with the page
  * itself: `/contact` (Cloudflare and Netlify also match `/contact/` to it) and `/contact.html`
@@ -60,7 +91,8 @@ function contactPaths(): string[] {
  * The header rules, most general first. Security headers on every path; the contact page's
  * CSP (in every language, at each path a host serves it from) also allows the booking vendor's
  * origins (from data/site.yaml: its script, its frame, and a check that its server answers);
- * hashed assets are cached for a year, everything else revalidates.
+ * the browser editor below /admin/ has its own (adminHeaders); hashed assets are cached for a
+ * year, everything else revalidates.
  */
 export function headerRules(content: Content): HeaderRule[] {
   const { booking } = content.site
@@ -81,6 +113,8 @@ export function headerRules(content: Content): HeaderRule[] {
       },
     },
     ...contactPaths().map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
+    // `/admin` too: `npm start` serves the editor's page there (its folder's index.html), Cloudflare and Netlify at `/admin/`.
+    ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => ({ pattern, replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: adminHeaders() })),
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]
 }

@@ -8,7 +8,9 @@
  * Usage: npm run gen:types [-- --check]
  *   --check  exit 1 (writing nothing) when the committed file is stale.
  */
+import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { recordKinds } from '../content/kinds.ts'
@@ -17,6 +19,18 @@ import { validatorsSource } from '../content/schemas.ts'
 const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
 const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated.cjs')
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
+
+/**
+ * A schema file's JSON without the `title`s of its fields: json-schema-to-typescript names a
+ * type after every title it meets, and the fields' titles are the browser editor's labels
+ * (build/adminConfig.ts), not type names. Each file's own title names its record type.
+ */
+export function withoutFieldTitles(json: string): unknown {
+  const strip = (node: unknown): unknown =>
+    Array.isArray(node) ? node.map(strip) : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).filter(([k, v]) => k !== 'title' || typeof v !== 'string').map(([k, v]) => [k, strip(v)])) : node
+  const { title, ...rest } = JSON.parse(json) as Record<string, unknown>
+  return { ...(title === undefined ? {} : { title }), ...(strip(rest) as object) }
+}
 
 /** Renders the types file's text from the schemas. */
 export async function generateTypes(): Promise<string> {
@@ -41,6 +55,7 @@ export async function generateTypes(): Promise<string> {
   } as JSONSchema
   const ts = await compile(root, 'ContentFiles', {
     cwd: SCHEMA_DIR,
+    $refOptions: { resolve: { file: { read: (file: { url: string }) => withoutFieldTitles(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')) } } },
     bannerComment: '/* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */',
     additionalProperties: false,
     declareExternallyReferenced: true,

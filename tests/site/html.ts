@@ -18,12 +18,16 @@ export function readPage(siteDir: string, route: string): HTMLElement {
   return parse(readFileSync(fileOf(siteDir, route), 'utf8'))
 }
 
-/** Every HTML file of the build, as [route-ish path relative to siteDir, parsed document]. */
+/** The folder of the browser editor (build/adminSite.ts): its page is the CMS's, not one of the site's. */
+export const ADMIN_DIR = 'admin'
+
+/** Every HTML page of the site in the build (the browser editor's left out), as [route-ish path relative to siteDir, parsed document]. */
 export function allPages(siteDir: string): [string, HTMLElement][] {
   const out: [string, HTMLElement][] = []
   const walk = (dir: string) => {
     for (const e of readdirSync(dir, { withFileTypes: true })) {
       const full = join(dir, e.name)
+      if (e.isDirectory() && full === join(siteDir, ADMIN_DIR)) continue
       if (e.isDirectory()) walk(full)
       else if (e.name.endsWith('.html')) out.push([relative(siteDir, full), parse(readFileSync(full, 'utf8'))])
     }

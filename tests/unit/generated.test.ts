@@ -5,6 +5,7 @@ import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
 import { recordFiles } from '../../content/kinds.ts'
 import { validatorsSource } from '../../content/schemas.ts'
+import { generateAdminConfig } from '../../scripts/gen-admin-config.ts'
 import { ROOT } from '../project.ts'
 
 const read = (path: string) => readFileSync(resolve(ROOT, path), 'utf8')
@@ -15,6 +16,9 @@ describe('generated files are current', () => {
   })
   it('content/validators.generated.cjs matches the schemas (npm run gen:types)', () => {
     expect(read('content/validators.generated.cjs') === validatorsSource(), 'stale: run npm run gen:types').toBe(true)
+  })
+  it('admin/config.yml matches the schemas and the record kinds (npm run gen:admin)', () => {
+    expect(read('admin/config.yml')).toBe(generateAdminConfig())
   })
   it("CONTENT.md's field reference matches the schemas (npm run gen:docs)", () => {
     const current = read('CONTENT.md')

@@ -1,0 +1,75 @@
+/**
+ * The browser editor's glue (bundled by build/adminSite.ts into /admin/cms-format.js, loaded
+ * after Sveltia CMS): registers the site's YAML format, so that a save changes only the lines
+ * of what was edited (admin/yamlEdit.ts), and a preSave hook that tells the format which file
+ * each language's values go to.
+ *
+ * Sveltia CMS calls a format's `fromFile(text)` and `toFile(values)` without the file's path
+ * (@sveltia/cms 0.221.1, `registerCustomFormat`). So `fromFile` keeps each file's text and
+ * gives its values a hidden key naming it; the CMS carries keys it has no field for through to
+ * the save, where `toFile` finds the text again. The preSave hook (the one event whose handler
+ * may change what is saved) adds each language's file path, for the defaults of its kind and
+ * the first line of a new file.
+ */
+import { parse } from 'yaml'
+import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, type FormatKind } from './recordFiles.ts'
+import { editYaml, newYaml } from './yamlEdit.ts'
+import { TRANSLATED, type Language } from '../content/languages.ts'
+
+/** Each kind's files and switch defaults (build/adminConfig.ts formatKinds), put in by the bundler. */
+declare const __FORMAT_KINDS__: FormatKind[]
+
+/** The hidden keys: which text a record was read from, and which file it is saved to. */
+const SOURCE = '__sourceText'
+const PATH = '__filePath'
+
+/** The part of Immutable.js's Map that the preSave hook uses. */
+interface EntryMap {
+  get(key: string): unknown
+  set(key: string, value: unknown): EntryMap
+  setIn(path: string[], value: unknown): EntryMap
+  has(key: string): boolean
+}
+
+interface Cms {
+  registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(values: Record<string, unknown>): string }): void
+  registerEventListener(listener: { name: 'preSave'; handler(args: { entry: EntryMap }): EntryMap }): void
+}
+
+const texts: string[] = []
+
+/** The record in a file's text (the CMS hands it trimmed), tagged with the text it came from. */
+function fromFile(text: string): unknown {
+  const record = (parse(text) ?? {}) as Record<string, unknown>
+  texts.push(`${text}\n`)
+  return { ...record, [SOURCE]: String(texts.length - 1) }
+}
+
+/** A file's new text: the old text with the edited lines changed, or a new file with its first line. */
+function toFile(values: Record<string, unknown>): string {
+  const { [SOURCE]: source, [PATH]: path, ...record } = values
+  const name = typeof path === 'string' ? recordOf(path).name : undefined
+  const kind = name === undefined ? undefined : kindOf(__FORMAT_KINDS__, name)
+  const options = { isDefault: (p: readonly (string | number)[], v: unknown) => isDefaultIn(kind, p, v) }
+  const text = texts[Number(source)]
+  if (typeof source === 'string' && text !== undefined) return editYaml(text, record, options)
+  return newYaml(record, typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
+}
+
+/** A language's path of the base language's file: `data/places/x.yaml` → `data/es/places/x.yaml`. */
+function pathIn(language: Language, path: string): string {
+  return path.replace(/^(\/?data\/)/, `$1${language}/`)
+}
+
+/** Adds each language's file path to the values it saves (the base language's is the entry's own). */
+function tagPaths({ entry }: { entry: EntryMap }): EntryMap {
+  const path = String(entry.get('path'))
+  const i18n = entry.get('i18n') as EntryMap | undefined
+  let out = entry.setIn(['data', PATH], path)
+  for (const language of TRANSLATED) if (i18n?.has(language)) out = out.setIn(['i18n', language, 'data', PATH], pathIn(language, path))
+  return out
+}
+
+const { CMS } = window as unknown as { CMS: Cms }
+CMS.registerCustomFormat(CMS_FORMAT, 'yaml', { fromFile, toFile })
+CMS.registerEventListener({ name: 'preSave', handler: tagPaths })

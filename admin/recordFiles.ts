@@ -1,0 +1,48 @@
+/**
+ * What the browser editor's YAML format knows of the data files, from their paths alone: the
+ * record kind a file holds (its schema, its switches' defaults), the first line a new file
+ * starts with, and which values are defaults. Plain code, shared by admin/cmsFormat.ts and the
+ * tests; the kinds come from build/adminConfig.ts formatKinds, bundled in at build time.
+ */
+import { LANGUAGES, LANGUAGE_CODES, BASE_LANGUAGE, type Language } from '../content/languages.ts'
+import type { Path } from './yamlEdit.ts'
+
+/** The name under which the site's YAML format is registered with the CMS (admin/config.yml `format`). */
+export const CMS_FORMAT = 'site-yaml'
+
+/** A record kind as the format needs it: its singleton `file` or collection `folder` below data/, schema and switch defaults (`hero.overlay`, `items.*.flag`). */
+export interface FormatKind {
+  readonly file?: string
+  readonly folder?: string
+  readonly schema: string
+  readonly defaults: Readonly<Record<string, boolean>>
+}
+
+/** A data file's record path below data/ and its language: `data/es/places/x.yaml` → `places/x.yaml`, es. */
+export function recordOf(path: string): { name: string; language: Language } {
+  const below = path.replace(/^\/?data\//, '')
+  const language = LANGUAGE_CODES.find((l) => l !== BASE_LANGUAGE && below.startsWith(`${l}/`))
+  return language ? { name: below.slice(language.length + 1), language } : { name: below, language: BASE_LANGUAGE }
+}
+
+/** The kind of a record path below data/ (`places/x.yaml`, `pages/home.yaml`), if any. */
+export function kindOf(kinds: readonly FormatKind[], name: string): FormatKind | undefined {
+  return kinds.find((k) => k.file === name || (k.folder !== undefined && name.startsWith(`${k.folder}/`) && !name.slice(k.folder.length + 1).includes('/')))
+}
+
+/**
+ * The first line of a new file: in data/, the schema comment editors validate it by
+ * (`# yaml-language-server: $schema=../../schema/place.schema.json`); in a translation folder,
+ * the line `npm run translate` writes, naming the English file.
+ */
+export function headerOf(kinds: readonly FormatKind[], path: string): string {
+  const { name, language } = recordOf(path)
+  if (language !== BASE_LANGUAGE) return `# ${LANGUAGES[language].name} text of data/${name} (its facts and names come from there): every "TODO: " is English to translate.\n`
+  const kind = kindOf(kinds, name)
+  return kind ? `# yaml-language-server: $schema=${'../'.repeat(name.split('/').length)}schema/${kind.schema}\n` : ''
+}
+
+/** Whether `value` at `path` is the default of the kind's switch there (list positions as `*`). */
+export function isDefaultIn(kind: FormatKind | undefined, path: Path, value: unknown): boolean {
+  return kind?.defaults[path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')] === value
+}

@@ -1,0 +1,138 @@
+/**
+ * The browser editor (/admin/, Sveltia CMS) on the built site, offline: its test-repo backend
+ * holds the real data in the browser's origin private file system (folder `sveltia-cms-test/`);
+ * every request to another origin is aborted. One page load, one flow: the places are listed;
+ * an English and a Spanish field are edited and saved, and each file changes in that line
+ * alone and still passes validation; a 63-character title and markup are refused with the
+ * schema's own messages, and the file is left as it was.
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { join, relative } from 'node:path'
+import { afterAll, beforeAll, expect, inject, it } from 'vitest'
+import type { Browser, Page } from 'playwright-core'
+import { launchBrowser, openPage, recordProblems, widths } from './browser.ts'
+import { checkContent } from '../../content/load.ts'
+import { copyData, DATA, yamlFiles } from '../unit/dataCopy.ts'
+
+const baseUrl = inject('baseUrl')
+const origin = new URL(baseUrl).origin
+const FOLDER = 'sveltia-cms-test'
+const files = Object.fromEntries(yamlFiles().map((f) => [`data/${relative(DATA, f)}`, readFileSync(f, 'utf8')]))
+const placeNames = Object.entries(files).flatMap(([path, text]) => (/^data\/places\//.test(path) ? [/^name: (.*)$/m.exec(text)![1]!] : []))
+
+let browser: Browser
+beforeAll(async () => {
+  browser = await launchBrowser()
+})
+afterAll(async () => {
+  await browser?.close()
+})
+
+/** Reads a file back from the test repository in the origin private file system. */
+function readBack(page: Page, path: string): Promise<string> {
+  return page.evaluate(
+    async ({ folder, path }) => {
+      let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder)
+      const parts = path.split('/')
+      for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p)
+      return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
+    },
+    { folder: FOLDER, path },
+  )
+}
+
+/** The lines of `after` that differ from `before`'s (same number of lines expected). */
+function changedLines(before: string, after: string): string[] {
+  const [a, b] = [before.split('\n'), after.split('\n')]
+  expect(b.length).toBe(a.length)
+  return b.filter((line, i) => line !== a[i])
+}
+
+it('lists the places, saves an English and a Spanish edit in their own lines, and refuses what the schema refuses', async () => {
+  const page = await openPage(browser, widths.desktop)
+  const { problems } = recordProblems(page)
+  const outside: string[] = []
+  await page.context().route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : (outside.push(route.request().url()), route.abort())))
+  // The real configuration, with Sveltia's test backend in place of GitHub.
+  await page.context().route(/\/admin\/config\.yml/, async (route) => {
+    const response = await route.fetch()
+    await route.fulfill({ response, body: (await response.text()).replace(/^backend:\n( {2}.*\n)+/m, 'backend:\n  name: test-repo\n') })
+  })
+  await page.goto(new URL('/robots.txt', baseUrl).href)
+  await page.evaluate(
+    async ({ folder, files }) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true })
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/')
+        let dir = top
+        for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true })
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+    },
+    { folder: FOLDER, files },
+  )
+
+  const response = await page.goto(new URL('/admin/', baseUrl).href)
+  expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
+  expect(response!.headers()['content-security-policy']).toContain("style-src 'self' 'unsafe-inline'")
+  await page.getByRole('button', { name: 'Work with Test Repository' }).click()
+  await page.getByText('Site', { exact: true }).first().waitFor()
+  await page.goto(new URL('/admin/#/collections/places', baseUrl).href)
+  // Every place is listed by name (the list renders its rows as they scroll into view).
+  await page.getByText('La Mesa', { exact: true }).waitFor()
+  const listed = new Set<string>()
+  for (let i = 0; i < 5; i++) {
+    for (const text of await page.locator('[role="row"]').allInnerTexts()) listed.add(text.trim())
+    await page.getByText('La Mesa', { exact: true }).hover()
+    await page.mouse.wheel(0, 2000)
+    await page.waitForTimeout(200)
+  }
+  expect(placeNames.filter((name) => !listed.has(name))).toEqual([])
+
+  await page.getByText('La Mesa', { exact: true }).click()
+  // Fields render as their pane scrolls to them: bring the group into view, then the field.
+  const field = async (locale: string, keyPath: string) => {
+    const pane = `.pane[data-mode="edit"][data-locale="${locale}"]`
+    await page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first().scrollIntoViewIfNeeded()
+    const input = page.locator(`${pane} [data-key-path="${keyPath}"] input`)
+    await input.scrollIntoViewIfNeeded()
+    return input
+  }
+  const [en, es] = ['data/places/la-mesa.yaml', 'data/es/places/la-mesa.yaml']
+  await (await field('en', 'hero.title')).fill('Garage Door Repair and Service in La Mesa, CA')
+  await (await field('es', 'hero.title')).fill('Reparación y servicio de puertas de garaje en La Mesa')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  await expect.poll(() => readBack(page, en)).not.toBe(files[en])
+  await expect.poll(() => readBack(page, es)).not.toBe(files[es])
+  const [savedEn, savedEs] = [await readBack(page, en), await readBack(page, es)]
+  expect(changedLines(files[en]!, savedEn)).toEqual(['  title: Garage Door Repair and Service in La Mesa, CA'])
+  expect(changedLines(files[es]!, savedEs)).toEqual(['  title: Reparación y servicio de puertas de garaje en La Mesa'])
+  const { dir, cleanup } = copyData()
+  try {
+    writeFileSync(join(dir, 'places', 'la-mesa.yaml'), savedEn)
+    writeFileSync(join(dir, 'es', 'places', 'la-mesa.yaml'), savedEs)
+    const errors = checkContent(dir, { drafts: 'leave out' }).problems.filter((p) => p.severity === 'error')
+    expect(errors).toEqual([])
+  } finally {
+    cleanup()
+  }
+
+  // The schema's limits, in its own words; nothing is written. (Saving closed the entry: open it again.)
+  await page.goto(new URL('/admin/#/collections/places/entries/places/la-mesa', baseUrl).href)
+  const title = await field('en', 'seo.title')
+  for (const [value, message] of [
+    ['x'.repeat(63), 'Must be at most 60 characters (search results cut longer titles)'],
+    ['Garage <b>Door</b> Repair in La Mesa', 'must be plain text on one line, without markup'],
+  ] as const) {
+    await title.fill(value)
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => page.locator('.pane[data-locale="en"] [data-key-path="seo.title"]').innerText()).toContain(message)
+    expect(await readBack(page, en)).toBe(savedEn)
+  }
+  expect(outside).toEqual([])
+  // The CMS's update check (unpkg.com) is refused by the admin's CSP: the one error expected.
+  expect(problems.filter((p) => !/unpkg\.com\/@sveltia\/cms\/package\.json/.test(`${p.text} ${p.url}`))).toEqual([])
+  await page.context().close()
+})

@@ -12,7 +12,7 @@
  * the first line of a new file.
  */
 import { parse } from 'yaml'
-import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, type FormatKind } from './recordFiles.ts'
+import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, startsAsDraft, type FormatKind } from './recordFiles.ts'
 import { editYaml, newYaml } from './yamlEdit.ts'
 import { TRANSLATED, type Language } from '../content/languages.ts'
 
@@ -53,7 +53,7 @@ function toFile(values: Record<string, unknown>): string {
   const options = { isDefault: (p: readonly (string | number)[], v: unknown) => isDefaultIn(kind, p, v) }
   const text = texts[Number(source)]
   if (typeof source === 'string' && text !== undefined) return editYaml(text, record, options)
-  return newYaml(record, typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
+  return newYaml(startsAsDraft(kind, record), typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
 }
 
 /** A language's path of the base language's file: `data/places/x.yaml` → `data/es/places/x.yaml`. */

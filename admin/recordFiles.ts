@@ -46,3 +46,8 @@ export function headerOf(kinds: readonly FormatKind[], path: string): string {
 export function isDefaultIn(kind: FormatKind | undefined, path: Path, value: unknown): boolean {
   return kind?.defaults[path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')] === value
 }
+
+/** A new record of a collection that has a `draft` switch, switched on: it is published only once the owner switches it off. */
+export function startsAsDraft(kind: FormatKind | undefined, record: Record<string, unknown>): Record<string, unknown> {
+  return kind?.folder !== undefined && 'draft' in kind.defaults ? { ...record, draft: true } : record
+}

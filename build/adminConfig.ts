@@ -39,9 +39,18 @@ function singleton(kind: AdminKind & { file: string }): Record<string, unknown> 
   return { name: kind.key, label: words(kind.key), file: i18n ? `data/{{locale}}/${kind.file}` : `data/${kind.file}`, format: CMS_FORMAT, i18n, fields }
 }
 
+/**
+ * A collection's form: the schema's, its `draft` switch saying that a new record starts as a
+ * draft (admin/cmsFormat.ts writes it so). The switch's default stays the schema's: the CMS
+ * fills defaults into records it opens, and the file would gain a line nobody wrote.
+ */
+function collectionForm(schema: SchemaId): CmsField[] {
+  return formOf(schema).map((f) => (f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)} A new record starts as a draft: switch this off when it is finished.` } : f))
+}
+
 /** A collection: every file of its folder, listed by name; new records are created from the form, none deleted. */
 function collection(kind: AdminKind & { folder: string }): Record<string, unknown> {
-  const fields = formOf(kind.schema)
+  const fields = collectionForm(kind.schema)
   const named = fields.some((f) => f.name === 'name')
   return {
     name: kind.key,

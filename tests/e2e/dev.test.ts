@@ -107,3 +107,11 @@ it('listens on localhost only: the machine\'s network addresses refuse the conne
     expect(reached, `${address}:${port}`).toBe(false)
   }
 })
+
+it('serves the browser editor at /admin/ (local mode edits the checkout): its page, its generated config and its format script', async () => {
+  const page = await fetch(`${base}/admin/`)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('<meta name="robots" content="noindex, nofollow" />')
+  expect(await fetch(`${base}/admin/config.yml`).then((r) => r.text())).toBe(readFileSync(resolve(ROOT, 'admin/config.yml'), 'utf8'))
+  expect(await fetch(`${base}/admin/cms-format.js`).then((r) => r.status)).toBe(200)
+})

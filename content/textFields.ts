@@ -27,7 +27,7 @@ export function follow(ref: string, doc: SchemaId): At {
 }
 
 /** The names of the definitions a node reaches through its `$ref`s, nearest first. */
-function refChain(at: At): { names: string[]; end: At } {
+export function refChain(at: At): { names: string[]; end: At } {
   const names: string[] = []
   let current = at
   while (typeof current.node.$ref === 'string') {
@@ -48,7 +48,7 @@ function applicable(at: At): At[] {
 }
 
 /** The schemas of a value's child: `items` for a list position, `properties[key]` for a field. */
-function child(at: At, segment: Segment): At[] {
+export function child(at: At, segment: Segment): At[] {
   return applicable(at).flatMap(({ node, doc }) => {
     const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
     return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []

@@ -7,7 +7,8 @@
  * - the same words as the field's English text (case aside): a short label ("Learn More") is
  *   judged this way, since no statistics tell a language from two words;
  * - a sentence of at least MIN_WORDS words that franc-min (trigram language identification,
- *   between English and the translation's language only) finds closer to English by a margin
+ *   between English and the translation's language, or every other language franc knows when it
+ *   does not know the translation's) finds closer to English by a margin
  *   that narrows as the sentence grows (margin()).
  *
  * franc is spared a sentence with letters English never writes (á, ñ, ¿…) and one of which less
@@ -41,8 +42,8 @@ const require = createRequire(import.meta.url)
 let franc: typeof import('franc-min').francAll | undefined
 const francAll = () => (franc ??= (require('franc-min') as typeof import('franc-min')).francAll)
 
-/** The ISO 639-3 code franc knows each language by. */
-const CODES: Record<Language, string> = { en: 'eng', es: 'spa' }
+/** The ISO 639-3 code franc knows a language by; a language without one is set against all of franc's languages. */
+const CODES: Partial<Record<Language | string, string>> = { en: 'eng', es: 'spa' }
 
 /** Why a translated text reads as English: the English copied (its words, names aside), or a sentence that is English. */
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
@@ -145,8 +146,10 @@ function judge({ text, english }: Field, all: readonly Word[], { names, vocabula
     // Spared franc's work: a sentence with letters English does not write (á, ñ, ¿…), and one with few words of the English record (a quarter), are not English.
     if (plain.length < MIN_WORDS || plain.some((w) => NOT_ENGLISH.test(w.word))) continue
     if (plain.filter((w) => vocabulary().has(w.word.toLowerCase())).length * 4 < plain.length) continue
-    const scores = new Map(francAll()(plain.map((w) => w.word).join(' '), { only: [CODES.en, CODES[language]], minLength: 1 }))
-    if ((scores.get(CODES.en) ?? 0) - (scores.get(CODES[language]) ?? 0) >= margin(plain.length)) {
+    const other = CODES[language]
+    const ranked = francAll()(plain.map((w) => w.word).join(' '), { minLength: 1, ...(other ? { only: ['eng', other] } : {}) })
+    const score = (english: boolean) => ranked.find(([code]) => (code === 'eng') === english)?.[1] ?? 0
+    if (score(true) - score(false) >= margin(plain.length)) {
       const from = sentence[0]!.at
       const to = end < all.length ? all[end]!.at : text.length
       return { kind: 'english', sentence: text.slice(from, to).trim() }

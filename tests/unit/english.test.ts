@@ -38,6 +38,12 @@ describe('findEnglish (English on a Spanish page)', () => {
     const mixed = 'Nuestros técnicos llegan a la mayoría de las casas en menos de una hora. Most calls are answered the same day.'
     expect(first([{ text: mixed, english }])).toEqual({ kind: 'english', sentence: 'Most calls are answered the same day.' })
   })
+  it('sets a language franc is not told about (a third one, added by a line) against all of franc\'s languages', () => {
+    const english = 'Our technicians come within the hour on most days.'
+    const third = 'vi' as Parameters<typeof findEnglish>[2]
+    expect(findEnglish([{ text: 'Sitio web creado por Tidewater Web Studio', english: 'Website by Tidewater Web Studio' }], [], third)).toEqual([undefined])
+    expect(findEnglish([{ text: 'Our technicians arrive within the hour, most days of the week.', english }], [], third)[0]).toMatchObject({ kind: 'english' })
+  })
 })
 
 /** Each real Spanish file's text fields (not its local names) beside their English, and its record's proper names. */

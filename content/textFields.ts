@@ -27,11 +27,15 @@ export function follow(ref: string, doc: SchemaId): At {
   return { node, doc: target }
 }
 
-/** The node a node's `$ref`s end at. */
-function refEnd(at: At): At {
+/** The names of the definitions a node reaches through its `$ref`s, nearest first, and the node they end at. */
+export function refChain(at: At): { names: string[]; end: At } {
+  const names: string[] = []
   let current = at
-  while (typeof current.node.$ref === 'string') current = follow(current.node.$ref, current.doc)
-  return current
+  while (typeof current.node.$ref === 'string') {
+    names.push(current.node.$ref.split('/').pop()!)
+    current = follow(current.node.$ref, current.doc)
+  }
+  return { names, end: current }
 }
 
 /** The nearest `translate` annotation along a node's `$ref`s, if any. */
@@ -44,7 +48,7 @@ function translateOf(at: At): boolean | undefined {
 
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
-  const end = refEnd(at)
+  const { end } = refChain(at)
   const out: At[] = [at, end]
   const { node, doc } = end
   for (const sub of [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})])
@@ -53,7 +57,7 @@ function applicable(at: At): At[] {
 }
 
 /** The schemas of a value's child: `items` for a list position, `properties[key]` for a field. */
-function child(at: At, segment: Segment): At[] {
+export function child(at: At, segment: Segment): At[] {
   return applicable(at).flatMap(({ node, doc }) => {
     const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
     return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []

@@ -11,16 +11,11 @@ import { templateProblems, valueAt } from './rules.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
+import { findEnglish, type EnglishFinding } from './english.ts'
+import { isLocalName } from './localNames.ts'
+import { locateText } from './locateText.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
-
-/** Words of English that a sentence in another language hardly ever holds: text with one of them, the same as the English, is untranslated. */
-const ENGLISH = /\b(?:the|and|of|for|with|in|on|at|your|our|we|you|is|are|to|from|by|this|that|it|will|can|have|has|when|every|each|or)\b/i
-
-/** Whether a translation's text is still the English one (names and words such as "Fashion Valley" may stay as they are). */
-export function untranslated(text: string, english: string): boolean {
-  return text === english && ENGLISH.test(text.replace(/\{\w+\}/g, ''))
-}
 
 /** The text fields of a record (textFields.ts), with their paths and English text, in order. */
 export function textsOf(schema: SchemaId, data: unknown): [path: Segment[], text: string][] {
@@ -53,6 +48,14 @@ export interface TranslationResult extends FileResult {
   readonly coverage: { readonly fields: number; readonly translated: number }
 }
 
+/** What is wrong with text that reads as English, in plain words. */
+function englishMessage(finding: EnglishFinding, language: Language): string {
+  const { name } = LANGUAGES[language]
+  return finding.kind === 'same'
+    ? `is still the English text: translate it into ${name}`
+    : `reads as English, not ${name}: ${short(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
+}
+
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**
@@ -69,6 +72,13 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
   const where = `it comes from ${displayPath(base.file)}`
   const unknown = new Set<string>()
+  // English left in the text (english.ts), by field: text fields of the English record, but its local names (a place's areas), which may stay as they are, and TODO text (a draft's).
+  const judged = leaves(data).flatMap(([path, text]) => {
+    const english = valueAt(base.data, path)
+    return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
+  })
+  const findings = findEnglish(judged, namesOf(schema, base.data), language)
+  const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path, value] of leaves(data)) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
     const kind = fieldKind(schema, path)
@@ -88,8 +98,10 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else if (kind === 'name') at(`is a name, the same in every language (${where}): remove it here`)
     else if (kind === 'fact') at(`is a fact shared by every language (${where}): remove it here`)
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
-    else if (typeof value === 'string' && untranslated(value, english))
-      problems.push({ file, ...locate(source, path), path: formatPath(path), message: `is still the English text: translate it into ${LANGUAGES[language].name}`, severity: 'warning', translation: true })
+    else {
+      const finding = englishFields.get(formatPath(path))
+      if (finding) problems.push({ file, ...(finding.kind === 'english' ? locateText(source, path, finding.sentence) : locate(source, path)), path: formatPath(path), message: englishMessage(finding, language), severity: 'warning', translation: true })
+    }
   }
   let fields = 0
   let translated = 0
@@ -97,8 +109,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     if (typeof english !== 'string' || fieldKind(schema, path) !== 'text') continue
     fields++
     const value = valueAt(data, path)
-    // Translated: written, no longer the English, and no TODO left in it.
-    if (typeof value === 'string') translated += untranslated(value, english) || value.includes('TODO') ? 0 : 1
+    // Translated: written, not reading as English, and no TODO left in it.
+    if (typeof value === 'string') translated += englishFields.has(formatPath(path)) || value.includes('TODO') ? 0 : 1
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${short(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
   const coverage = { fields, translated }

@@ -1562,7 +1562,7 @@ export interface Place {
      * @minItems 6
      * @maxItems 10
      *
-     * Items: A short piece of plain text on one line (a title, a label): no markup, since it is shown exactly as written. Each language writes its own: the Spanish goes in the same field of the file's twin in data/es/.
+     * Items: A local name (a neighbourhood, street or landmark), with the rules of text: each language writes its own, translating only the words around a proper name ("Downtown La Mesa" is "Centro de La Mesa"), so a name alone ("Mount Helix", "East Village") stays as it is in every language.
      */
     names: [string, string, string, string, string, string, ...string[]]
   }

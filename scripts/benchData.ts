@@ -11,7 +11,6 @@ import { parse, stringify } from 'yaml'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
 import { TRANSLATED } from '../content/languages.ts'
-import { translationOf } from './translate.ts'
 
 /** A small seeded random source (mulberry32) with a picker. */
 function rng(seed: number) {
@@ -44,8 +43,18 @@ function paragraph(r: Rng, length: number, pool: (() => string)[]): string {
   return text
 }
 
-/** One place record, schema-valid, whose text is written from its own names. */
-function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly string[], geo: object): Record<string, unknown> {
+/** A place's own made-up names: `st()` one of its streets, `lm()` one of its landmarks, `yr()` a year. */
+interface Names {
+  readonly name: string
+  readonly areas: readonly string[]
+  readonly word: () => string
+  readonly st: () => string
+  readonly lm: () => string
+  readonly yr: () => string
+}
+
+/** One place record, schema-valid, whose text is written from its own names (returned too, for its translations). */
+function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly string[], geo: object): { record: Record<string, unknown>; names: Names } {
   const name = `Synthetic Place ${i}`
   const word = () => Array.from({ length: 2 + Math.floor(r.next() * 2) }, () => r.pick(syllables)).join('').replace(/^./, (c) => c.toUpperCase())
   const streets = Array.from({ length: 6 }, () => `${word()} ${r.pick(suffixes)}`)
@@ -68,7 +77,7 @@ function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly str
     () => `Evening visits to ${st()} and ${lm()} can be booked by phone, built ${yr()} or not.`,
   ]
   const service = (id: string) => `${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} for homes on ${st()} near ${lm()}, with ${r.pick(wear)} fixed on ${r.pick(doors)} from ${yr()}.`
-  return {
+  const record = {
     name,
     kind,
     region,
@@ -87,6 +96,45 @@ function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly str
     licensed: r.next() < 0.5,
     callToAction: { heading: `Need Garage Door Service in ${name}?`, text: `Call now for same-day repair on ${st()} or near ${lm()}, or book a free estimate for a new door or opener.` },
   }
+  return { record, names: { name, areas, word, st, lm, yr } }
+}
+
+const eras_es = words('casitas de los años veinte|casas estilo rancho de los cincuenta|casas de dos niveles de los sesenta|casas de urbanización de los setenta|casas de estuco de los ochenta|bungalós de la posguerra|casas adosadas más nuevas')
+const doors_es = words('puertas originales para un solo auto|puertas seccionales de madera|puertas basculantes de una pieza|puertas de acero aisladas|puertas estilo cochera antigua|puertas de aluminio y vidrio')
+const wear_es = words('resortes de torsión rotos|cables deshilachados|rodillos de nailon gastados|rieles doblados|abridores de cadena cansados|sensores de seguridad desalineados|sellos inferiores agrietados')
+const weather_es = words('El calor del verano reseca los paneles de madera|El aire salino de la costa corroe las bisagras|El polvo de los cañones tapa los rieles|Los vientos de Santa Ana sacan las puertas de sus rieles')
+
+/**
+ * A place's Spanish text, written from its own names in Spanish sentences (a stand-in with the
+ * record's shape, not a translation of its English): it reads as Spanish, as the check of
+ * English left in a translation requires (content/english.ts).
+ */
+function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, word, st, lm, yr }: Names): unknown {
+  const intro = [
+    () => `Las casas de ${name} van desde ${r.pick(eras_es)} cerca de ${lm()} hasta ${r.pick(eras_es)} en ${st()}, muchas con sus ${r.pick(doors_es)}.`,
+    () => `${r.pick(weather_es)} alrededor de ${lm()}, así que en ${st()} vemos ${r.pick(wear_es)} y puertas que se traban.`,
+    () => `La mayoría de los garajes de ${st()} y ${st()} dan directo a la calle, lo que acorta nuestras visitas cerca de ${lm()}.`,
+    () => `Los dueños cerca de ${lm()} nos llaman por ${r.pick(wear_es)} en ${r.pick(doors_es)} instaladas en ${yr()}.`,
+    () => `Las casas detrás de ${lm()} se construyeron alrededor de ${yr()}, y ${st()} todavía tiene sus primeras puertas de garaje.`,
+    () => `Los caminos de entrada de ${st()} exigen más a los abridores, así que balanceamos cada puerta que tocamos cerca de ${lm()}.`,
+    () => `Nuestras camionetas junto a ${lm()} llevan resortes y rodillos, así que casi todas las reparaciones en ${st()} se hacen en una visita.`,
+  ]
+  const local = [
+    () => `Los técnicos que viven cerca de ${lm()} llegan a la mayoría de las casas de ${st()} en menos de una hora.`,
+    () => `Llevamos piezas para ${r.pick(doors_es)} en cada camioneta que atiende ${lm()} y ${st()}.`,
+    () => `Las visitas por la tarde a ${st()} y ${lm()} se reservan por teléfono, sea cual sea el año de la casa.`,
+  ]
+  const services = record.services as unknown[]
+  return {
+    seo: { title: `Puertas de garaje en ${name}, CA`, description: `Puertas de garaje, abridores y reparaciones en ${name}, de ${areas[0]} a ${areas[1]}. Visitas el mismo día.` },
+    hero: { title: `Reparación de puertas de garaje en ${name}`, subtitle: `Reparación de resortes, abridores y puertas el mismo día para las casas de ${name}, de ${areas[2]} a ${st()}.` },
+    intro: [paragraph(r, 390, intro), paragraph(r, 300, intro)],
+    areas: { intro: `Atendemos ${name} desde ${lm()} hasta ${st()}, incluidos estos vecindarios.`, names: areas },
+    services: services.map(() => ({ description: `Arreglamos ${r.pick(wear_es)} en ${r.pick(doors_es)} de ${yr()} para las casas de ${st()} cerca de ${lm()}.` })),
+    response: { heading: `Servicio local en ${name}`, description: paragraph(r, 200, local), points: [`Piezas para las puertas de ${st()} en cada camioneta`, `Visitas el mismo día cerca de ${lm()}`, `Precios por escrito para ${areas[3]} antes de empezar`] },
+    ...(record.highlights ? { highlights: [1, 2].map((k) => ({ title: `Experiencia en ${word()} ${k}`, description: `Conocemos las ${r.pick(doors_es)} de ${lm()} y ${st()}, de alrededor de ${yr()}.` })) } : {}),
+    callToAction: { heading: `¿Necesita servicio de puertas de garaje en ${name}?`, text: `Llame ahora para una reparación el mismo día en ${st()} o cerca de ${lm()}, o pida un estimado gratis para una puerta o un abridor nuevo.` },
+  }
 }
 
 /** Random points inside the county's outline, at 5 decimals. */
@@ -102,10 +150,6 @@ function pointsIn(fips: string, r: Rng): () => { latitude: number; longitude: nu
   }
 }
 
-/** Stand-in "translations": the English with its function words swapped, so that they differ from it. */
-const STAND_IN: Record<string, string> = { the: 'el', and: 'y', of: 'de', for: 'para', with: 'con', our: 'nuestro', we: 'nosotros', to: 'a', from: 'desde', by: 'por', or: 'o', in: 'en', on: 'en', a: 'un', an: 'un', is: 'es', its: 'su', so: 'así' }
-const standIn = (english: string) => english.replace(/\b[A-Za-z]+\b/g, (w) => STAND_IN[w.toLowerCase()] ?? w)
-
 /** Copies data/ to `dir`, replaces its places with `n` synthetic ones in every language, and lists them in the regions. */
 export function generateData(dir: string, n: number): void {
   cpSync(resolve(import.meta.dirname, '..', 'data'), dir, { recursive: true })
@@ -118,10 +162,11 @@ export function generateData(dir: string, n: number): void {
   const point = pointsIn((parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { countyFips: string }).countyFips, rng(n + 1))
   for (let i = 1; i <= n; i++) {
     const region = regionIds[(i - 1) % regionIds.length]!
-    const record = placeRecord(r, i, region, serviceIds, point())
+    const { record, names } = placeRecord(r, i, region, serviceIds, point())
     const yaml = (value: unknown) => stringify(value, { lineWidth: 100 })
     writeFileSync(join(folders[0]!, `synthetic-place-${i}.yaml`), `# yaml-language-server: $schema=../../schema/place.schema.json\n${yaml(record)}`)
-    for (const folder of folders.slice(1)) writeFileSync(join(folder, `synthetic-place-${i}.yaml`), yaml(translationOf('place.schema.json', record, standIn)))
+    // Every translated language gets the Spanish stand-in: text that reads as English would be refused.
+    for (const folder of folders.slice(1)) writeFileSync(join(folder, `synthetic-place-${i}.yaml`), yaml(spanishRecord(r, record, names)))
     listed.get(region)!.push(`synthetic-place-${i}`)
   }
   for (const id of regionIds) {

@@ -33,7 +33,7 @@ const END = '<!-- fields:end -->'
 const byId = new Map<string, Schema>(schemaIds.map((id) => [id, schemaOf(id) as Schema]))
 const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
 /** The shared kinds of value, named in the table instead of repeating their rules (listed once, in the legend). */
-const KINDS = ['text', 'properName', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
+const KINDS = ['text', 'properName', 'localName', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
 
 /** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
 function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
@@ -87,7 +87,7 @@ function collect(schema: Schema, base: string, path: string, rows: Map<string, R
   let b = base
   while (s.$ref) {
     const d = deref(s.$ref, b)
-    description ??= s.description
+    if (!kind) description ??= s.description
     kind ??= d.kind
     s = { ...d.schema, ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref' && k !== 'description')) }
     b = d.base

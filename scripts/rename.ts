@@ -1,7 +1,9 @@
 /**
  * Renames a place or a region in one step: the file and its translations, its name, every reference to it in data/,
  * and a permanent redirect from the old address (for a region, whose old address is an anchor
- * on /service-areas, the card keeps answering to its old id).
+ * on /service-areas, the card keeps answering to its old id). A region's short name and SEO text
+ * follow its name; every other line that still says the old name is listed, file:line, in each
+ * language.
  *
  * Usage: npm run rename -- place OLD-SLUG "New Name"
  *        npm run rename -- region OLD-ID "New Name"
@@ -12,6 +14,7 @@ import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
+import { mentions, renameInFields, type Mention } from './nameText.ts'
 import { dataDir } from '../content/load.ts'
 import { slugify } from '../content/kinds.ts'
 import { displayPath } from '../content/problem.ts'
@@ -26,10 +29,15 @@ export interface Renamed {
   readonly file: string
   /** Data files whose links now go to the new address. */
   readonly links: readonly string[]
-  /** How many times the record's own text and its translations still say the old name (the command changes only `name`). */
-  readonly oldNameLeft: number
-  /** The record's file and its translations, each with how often it still says the old name. */
-  readonly oldNameIn: readonly { readonly file: string; readonly count: number }[]
+  /**
+   * The lines of the record's file and its translations that still say the old name for a person
+   * to reword: a place's text (the command changes only `name`); a region's text but its SEO
+   * title and description, and in each translation its name and short name, written for the old
+   * name, and every line that says them.
+   */
+  readonly oldNameAt: readonly Mention[]
+  /** A region's short name, when the command could not write it from the new name ("Coastal Areas"). */
+  readonly shortNameKept?: string
 }
 
 /** The new slug of a name, checked to be free. */
@@ -54,7 +62,18 @@ export function renamePlace(dir: string, old: string | undefined, name: string |
   listPlace(dir, region, slug, id)
   const links = moveLinks(dir, placeUrl(slug), placeUrl(id))
   addRedirect(dir, placeUrl(slug), placeUrl(id))
-  return { file, links, ...oldNameLeft(oldName, [file, ...translations]) }
+  return { file, links, oldNameAt: [file, ...translations].flatMap((f) => mentions(f, [oldName], [name!.trim()])) }
+}
+
+/**
+ * A region's new short name: the new name when the short name was the whole name; the new
+ * name less what the old name adds to its short name ("South County" of "South County San
+ * Diego": "South Bay" of "South Bay San Diego"); else undefined (it cannot be told).
+ */
+export function newShortName(oldName: string, oldShort: string, name: string): string | undefined {
+  if (oldShort === oldName) return name
+  const rest = oldName.startsWith(oldShort) ? oldName.slice(oldShort.length) : ''
+  return rest && name.endsWith(rest) && name.length > rest.length ? name.slice(0, -rest.length).trim() : undefined
 }
 
 /** Renames a region; throws UsageError (changing nothing) for bad arguments. */
@@ -64,8 +83,11 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const from = join(dir, 'regions', `${oldId}.yaml`)
   const file = join(dir, 'regions', `${id}.yaml`)
   const record = parse(readFileSync(from, 'utf8')) as { name: string; shortName: string; formerIds?: string[] }
-  const oldName = record.name
-  setFields(from, { name: name!.trim(), ...(record.shortName === oldName ? { shortName: name!.trim() } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
+  const { name: oldName, shortName: oldShort } = record
+  const shortName = newShortName(oldName, oldShort, name!.trim())
+  setFields(from, { name: name!.trim(), ...(shortName ? { shortName } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
+  // Its SEO text follows; the rest of its text is the person's to reword (oldNameAt).
+  renameInFields(from, [['seo', 'title'], ['seo', 'description']], new Map([[oldName, name!.trim()], ...(shortName ? [[oldShort, shortName] as const] : [])]))
   renameSync(from, file)
   const translations = followTranslations(dir, 'regions', oldId, id)
   for (const place of idsOf(dir, 'places')) {
@@ -75,13 +97,17 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const links = [...new Set([...moveLinks(dir, regionUrl(oldId), regionUrl(id)), ...moveLinks(dir, regionPageUrl(oldId), regionPageUrl(id))])]
   // A region lists its places on its own page only at scale: the old page's address leads to the new one, or to the card.
   addRedirect(dir, regionPageUrl(oldId), regionUrl(id))
-  return { file, links, ...oldNameLeft(oldName, [file, ...translations]) }
+  // A translation's name and short name translate the old name: they and each line that says them.
+  const translated = translations.flatMap((f) => {
+    const { name: n, shortName: s } = (parse(readFileSync(f, 'utf8')) ?? {}) as { name?: string; shortName?: string }
+    return mentions(f, [n, s].filter((x): x is string => typeof x === 'string'))
+  })
+  return { file, links, oldNameAt: [...mentions(file, [oldName, ...(shortName ? [] : [oldShort])], [name!.trim(), ...(shortName ? [shortName] : [])]), ...translated], ...(shortName ? {} : { shortNameKept: oldShort }) }
 }
 
-/** How often each file (a record and its translations) still says the old name, and in all. */
-function oldNameLeft(oldName: string, files: readonly string[]): Pick<Renamed, 'oldNameLeft' | 'oldNameIn'> {
-  const oldNameIn = files.map((file) => ({ file, count: readFileSync(file, 'utf8').split(oldName).length - 1 })).filter((f) => f.count > 0)
-  return { oldNameLeft: oldNameIn.reduce((sum, f) => sum + f.count, 0), oldNameIn }
+/** "data/regions/x.yaml:10, :14, data/es/regions/x.yaml:2": lines, their file named once. */
+export function linesList(at: readonly Mention[]): string {
+  return at.map((m, i) => (i > 0 && at[i - 1]!.file === m.file ? `:${m.line}` : `${displayPath(m.file)}:${m.line}`)).join(', ')
 }
 
 if (process.argv[1] === import.meta.filename)
@@ -94,7 +120,8 @@ if (process.argv[1] === import.meta.filename)
     const dir = dataDir()
     const done = kind === 'place' ? renamePlace(dir, old, name) : renameRegion(dir, old, name)
     console.log(`Renamed to ${done.file}${done.links.length ? `; links updated in ${done.links.join(', ')}` : ''}; the old address redirects to the new one (data/redirects.yaml).`)
-    if (done.oldNameLeft) console.log(`Its text still says the old name ${done.oldNameLeft} time${done.oldNameLeft === 1 ? '' : 's'} (${done.oldNameIn.map((f) => `${displayPath(f.file)}: ${f.count}`).join(', ')}): review it, then run npm run validate.`)
+    if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
+    if (done.oldNameAt.length) console.log(`Its text still says the old name (or, in a translation, its translation) at ${linesList(done.oldNameAt)}: reword these lines, then run npm run validate.`)
     return 0
     },
     { positionals: true },

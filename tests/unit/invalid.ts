@@ -260,6 +260,19 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['hero:\n  title: Reparación de puertas de garaje en La Mesa, CA', 'hero:\n  title: Garage Door Repair in La Mesa, CA']] },
     messages: (at) => [`${at(ES_LA_MESA, 'title: Garage', 'Garage')} error hero.title is still the English text: translate it into Spanish; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  // English on a Spanish page, other than the English copied as it is: a short label, a reworded sentence, an English sentence added to Spanish text.
+  'es-english-label': {
+    fixture: { 'es/layout.yaml': [['learnMore: Más información', 'learnMore: learn more']] },
+    messages: (at) => [`${at('es/layout.yaml', 'learnMore: learn more', 'learn more')} error labels.learnMore is still the English text: translate it into Spanish; a page published in Spanish must be whole`],
+  },
+  'es-english-reworded': {
+    fixture: { [ES_LA_MESA]: [['    - Camionetas equipadas para las puertas antiguas del Village', "    - Our vans carry parts for the Village's older doors"]] },
+    messages: (at) => [`${at(ES_LA_MESA, '- Our vans', 'Our')} error response.points[1st] reads as English, not Spanish: "Our vans carry parts for the Village's older doors"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'es-english-sentence': {
+    fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes. Most calls in La Mesa are\n    answered the same day.\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'Most calls', 'Most')} error response.description reads as English, not Spanish: "Most calls in La Mesa are answered the same day."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
   'doorway-copy': {
     fixture: {
       'places/lemon-heights.yaml': { from: LA_MESA, edits: [[/La Mesa/g, 'Lemon Heights'], ['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 32.76000\n  longitude: -116.98000']] },

@@ -49,8 +49,10 @@ describe('npm run rename', () => {
     expect((parse(read(dir, `regions/${region.id}.yaml`)) as { places: string[] }).places).toEqual(region.places.map((p) => (p === place.slug ? slug : p)))
     expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: placeUrl(slug) })
     expect(errors(dir)).toEqual([])
-    // How often the English and the Spanish text still say the old name, file by file.
-    expect(result.stdout).toMatch(new RegExp(`still says the old name \\d+ times \\(.*places/${slug}\\.yaml: \\d+, .*es/places/${slug}\\.yaml: \\d+\\)`))
+    // Where the English and the Spanish text still say the old name, line by line (not in the new name, which says it too).
+    const lines = (file: string) => read(dir, file).split('\n').flatMap((line, i) => (line.replace(name, '').includes(place.name) ? [i + 1] : []))
+    const at = (file: string) => lines(file).map((n, i) => (i ? `:${n}` : `${dir}/${file}:${n}`)).join(', ')
+    expect(result.stdout).toContain(`still says the old name (or, in a translation, its translation) at ${at(`places/${slug}.yaml`)}, ${at(`es/places/${slug}.yaml`)}: reword these lines`)
   })
 
   it('renames a region: its file, name, every place in it, links to its card, and keeps its old anchor', () => {
@@ -70,6 +72,35 @@ describe('npm run rename', () => {
     expect(readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.yaml')).some((f) => read(dir, f).includes(regionUrl(region.id)))).toBe(false)
     expect(renamed.redirects).toContainEqual({ from: regionPageUrl(region.id), to: regionUrl(id) })
     expect(errors(dir)).toEqual([])
+  })
+
+  it('renames a region\'s short name and SEO text with it, and lists the lines left, in each language', () => {
+    const dir = data()
+    const result = run('rename.ts', ['region', 'south-county-san-diego', 'South Bay San Diego'], dir)
+    expect(result.status, result.stderr).toBe(0)
+    const file = 'regions/south-bay-san-diego.yaml'
+    const english = parse(read(dir, file)) as { name: string; shortName: string; seo: { title: string; description: string } }
+    expect(english).toMatchObject({ name: 'South Bay San Diego', shortName: 'South Bay' })
+    expect(english.seo.title).toBe('Garage Door Service Areas in South Bay San Diego')
+    expect(english.seo.description).toMatch(/^Garage door repair and new doors in every South Bay community/)
+    expect(read(dir, file)).not.toMatch(/South\s+County/)
+    // The Spanish name and short name translate the old name: their lines, and each line that says them.
+    const spanish = parse(read(dir, `es/${file}`)) as { name: string; shortName: string }
+    const lines = read(dir, `es/${file}`).split('\n').flatMap((line, i) => (line.includes(spanish.name) || line.includes(spanish.shortName) ? [i + 1] : []))
+    expect(lines.length).toBeGreaterThan(2)
+    expect(result.stdout).toContain(`at ${dir}/es/${file}:${lines.join(', :')}: reword these lines`)
+    expect(errors(dir)).toEqual([])
+  })
+
+  it('keeps a region\'s short name the new name does not tell, and says so', () => {
+    const dir = data()
+    const result = run('rename.ts', ['region', 'coastal-san-diego', 'Seaside San Diego'], dir)
+    expect(result.status, result.stderr).toBe(0)
+    const text = read(dir, 'regions/seaside-san-diego.yaml')
+    expect((parse(text) as { shortName: string }).shortName).toBe('Coastal Areas')
+    expect(result.stdout).toContain('Its short name is still "Coastal Areas", which the new name does not tell')
+    const line = text.split('\n').indexOf('shortName: Coastal Areas') + 1
+    expect(result.stdout).toContain(`at ${dir}/regions/seaside-san-diego.yaml:${line}, ${dir}/es/regions/seaside-san-diego.yaml:`)
   })
 
   it('refuses a name that is taken, and changes nothing', () => {

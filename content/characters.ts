@@ -1,5 +1,5 @@
 import type { Problem } from './problem.ts'
-import { formatPath, locate, type Segment, type Source } from './source.ts'
+import { formatPath, locate, problemAt, type Segment, type Source } from './source.ts'
 import { walkStrings } from './rules.ts'
 
 /** Characters no one can see, by code point, with their Unicode names. */
@@ -59,10 +59,11 @@ function isControl(code: number): boolean {
  * naming it by its code point and Unicode name.
  */
 export function characterProblems(source: Source): Problem[] {
-  // Written literally, or as an escape, which needs a backslash (YAML 1.2, 5.7).
-  if (!SUSPECT.test(source.text) && !source.text.includes('\\')) return []
+  // Written literally, or as an escape, which needs a backslash (YAML 1.2, 5.7); spaces: in quotes, or two between words.
+  if (!SUSPECT.test(source.text) && !source.text.includes('\\') && !SPACES.test(source.text)) return []
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
+    problems.push(...spaceProblems(source, value, path))
     if (!SUSPECT.test(value)) return
     const key = String(path.findLast((s) => typeof s === 'string') ?? '')
     const name = /^(name|shortName)$/.test(key)
@@ -79,6 +80,20 @@ export function characterProblems(source: Source): Problem[] {
     if (/^[\u201c\u2018].*[\u201d\u2019]$/su.test(value)) problems.push(at(source, path, value[0]!, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'))
   })
   return problems
+}
+
+/** Text where a space may be out of place: inside quotes at either end, or two in a row between words. */
+const SPACES = /["'] |\s["']|\S {2,}\S/
+
+/**
+ * Spaces a person cannot see in the file but the page keeps: at the start or end of a quoted
+ * value, or two in a row between words (HTML shows one, but titles and structured data keep both).
+ */
+function spaceProblems(source: Source, value: string, path: readonly Segment[]): Problem[] {
+  const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
+  if (edge) return [{ ...problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`) }]
+  const double = / {2,}/.exec(value.trim())
+  return double && !value.includes('\n') ? [at(source, path, '  ', (column) => `holds two spaces in a row${column}: type one`)] : []
 }
 
 /**

@@ -273,6 +273,26 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes. Most calls in La Mesa are\n    answered the same day.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'Most calls', 'Most')} error response.description reads as English, not Spanish: "Most calls in La Mesa are answered the same day."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  // Mistakes a maintainer's trial published silently: spaces a reader of the file cannot see, an alt text that says nothing, a year to come.
+  'space-at-end': {
+    fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: "La Mesa "\n']] },
+    messages: (at) => [`${at(LA_MESA, 'name: "La', '"')} error name ends with a space, which the page keeps: delete it (write "La Mesa")`],
+  },
+  'double-space': {
+    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door', 'seo:\n  title: Garage  Door']] },
+    messages: (at) => {
+      const where = at(LA_MESA, 'title: Garage  Door', '  Door')
+      return [`${where} error seo.title holds two spaces in a row at column ${where.split(':').pop()}: type one`]
+    },
+  },
+  'empty-alt': {
+    fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: region-east.svg']] },
+    messages: (at) => [`${at(EAST, 'alt: region', 'region')} error heroImage.alt is "region-east.svg", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
+  },
+  'future-copyright': {
+    fixture: { [SITE]: [[/^copyrightYear: \d+$/m, 'copyrightYear: 2099']] },
+    messages: (at) => [`${at(SITE, 'copyrightYear: 2099', '2099')} error copyrightYear is 2099, a year still to come: the footer's copyright line gives the year the site's text was first published, ${new Date().getFullYear()} at the latest`],
+  },
   'doorway-copy': {
     fixture: {
       'places/lemon-heights.yaml': { from: LA_MESA, edits: [[/La Mesa/g, 'Lemon Heights'], ['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 32.76000\n  longitude: -116.98000']] },

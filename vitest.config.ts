@@ -1,8 +1,9 @@
 import { defineConfig } from 'vitest/config'
 
 /**
- * The tests in tiers (vitest projects), each its own folder: `unit` needs no build and no
- * server; `site` checks one build of the site and `npm start`'s server; `browser` drives
+ * The tests in tiers (vitest projects), each its own folder: `unit` runs in the test process
+ * alone (no build, no server, no command); `site` checks one build of the site, `npm start`'s
+ * server and the commands (validate, rename, new:place…) as a person runs them; `browser` drives
  * Chromium over that build (and the dev server); `hosts` serves it with Cloudflare's and
  * Netlify's engines. The tiers that need the build share one (tests/setup/build.ts).
  * `npm test` runs all; `npm run test:unit` (and `-- --project site`…) one.

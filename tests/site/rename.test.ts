@@ -11,7 +11,7 @@ import { checkContent, loadContent } from '../../content/load.ts'
 import { placeUrl, regionPageUrl, regionUrl } from '../../content/routes.ts'
 import { slugify } from '../../content/kinds.ts'
 import { didYouMean } from '../../content/suggest.ts'
-import { copies, DATA, render } from './dataCopy.ts'
+import { copies, DATA, render } from '../unit/dataCopy.ts'
 import { runScript } from '../project.ts'
 
 const cleanups: (() => void)[] = []

@@ -2,8 +2,8 @@ import { execFile } from 'node:child_process'
 import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { copyData, DATA, fixtureCopy } from './dataCopy.ts'
-import { invalid } from './invalid.ts'
+import { copyData, DATA, fixtureCopy } from '../unit/dataCopy.ts'
+import { invalid } from '../unit/invalid.ts'
 import { ROOT } from '../project.ts'
 
 type Run = { status: number | null; stdout: string; stderr: string }

@@ -29,13 +29,13 @@ function move(from: string, to: string): void {
   }
 }
 
-/** What a client folder holds, for the log: "88 pages (44 in English, 44 in Spanish) and a not-found page in each language". */
+/** What a client folder holds, for the log: "88 pages (44 in English, 44 in Spanish) and a not-found page in each language, and the browser editor". */
 function describePages(clientDir: string): string {
-  const html = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html'))
+  const html = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
   const languageOf = (file: string) => routeOfPath(`/${file.replace(/(\/?index)?\.html$/, '')}`).language
   const pages = html.filter((f) => !/(^|\/)404\.html$/.test(f))
   const counts = LANGUAGE_CODES.map((l) => `${pages.filter((f) => languageOf(f) === l).length} in ${LANGUAGES[l].name}`)
-  return `${pages.length} pages (${counts.join(', ')}) and a not-found page in each language`
+  return `${pages.length} pages (${counts.join(', ')}) and a not-found page in each language${existsSync(join(clientDir, 'admin')) ? ', and the browser editor at /admin/' : ''}`
 }
 
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {

@@ -145,7 +145,7 @@ export function fieldsOf(schema: SchemaId, node: Json, doc: SchemaId, path: (str
       return {
         name,
         label: (property.title as string | undefined) ?? (merged.title as string | undefined) ?? humanize(name),
-        ...(typeof merged.description === 'string' ? { hint: merged.description } : {}),
+        ...(typeof merged.description === 'string' ? { hint: hintOf(merged.description) } : {}),
         ...(required.has(name) ? {} : { required: false }),
         ...(translated(schema, [...path, name]) || containsText(schema, field, [...path, name]) ? { i18n: true } : {}),
         ...field,
@@ -164,6 +164,11 @@ function containsText(schema: SchemaId, field: Json, path: (string | number)[]):
 /** The form of a record kind: the fields of its schema's top level. */
 export function formOf(schema: SchemaId): CmsField[] {
   return fieldsOf(schema, schemaOf(schema) as unknown as Json, schema)
+}
+
+/** A description as a hint: the CMS reads hints as Markdown, so a tag it names (`<h1>`) is set as code, else it would vanish. */
+function hintOf(description: string): string {
+  return description.replace(/(`[^`]*`)|<\/?[a-z][a-z0-9]*>/gi, (match, code: string | undefined) => code ?? `\`${match}\``)
 }
 
 /**

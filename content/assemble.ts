@@ -1,18 +1,12 @@
 import { join } from 'node:path'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
-import type { Checked, CheckedRecord } from './crossCheck.ts'
+import type { Checked, Published } from './facts.ts'
 import type { Draft } from './drafts.ts'
 import type { Content } from './content.ts'
 import type { ImageInfo } from './images.ts'
 import type { Language } from './languages.ts'
 import type { Redirects } from './types.generated.ts'
 import { siteRoutes } from './routes.ts'
-
-/** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
-export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
-  readonly all: readonly Checked[]
-  readonly files: Record<CollectionKey, ReadonlySet<string>>
-}
 
 /** The routes a set of published records makes (routes.ts's siteRoutes, from their facts). */
 export function routesOf(published: Published, maxPlaces: number | undefined): Set<string> {

@@ -8,6 +8,12 @@ import { fileRules, walkStrings } from './rules.ts'
 import { characterProblems } from './characters.ts'
 import type { Problem } from './problem.ts'
 
+/**
+ * Checks a file with `check`, or returns its result from the folder's last check in this process
+ * when its bytes (and `base`, the English record a translation is checked against) are the same.
+ */
+export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
+
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems. */
 export interface FileResult {
   /** The parsed, schema-valid data; undefined when the file has an error. */

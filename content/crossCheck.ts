@@ -3,23 +3,11 @@ import { visible } from './characters.ts'
 import { fileSource, problemAt, type Segment, type Source } from './source.ts'
 import { displayPath, type Problem, type Severity } from './problem.ts'
 import { collectionKinds, perCollection, recordUrl, slugify, type CollectionKey } from './kinds.ts'
-import type { Published } from './assemble.ts'
 import { anchorsOf, regionUrl, siteRoutes, type RouteSource } from './routes.ts'
 import type { Draft } from './drafts.ts'
-import type { Facts } from './facts.ts'
+import type { Checked, CheckedRecord, Facts, Published } from './facts.ts'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from './county.ts'
-
-/** A schema-valid file and its facts (facts.ts). */
-export interface Checked {
-  readonly file: string
-  readonly facts: Facts
-}
-
-/** A schema-valid record of a collection: its id (the file name) with its file and facts. */
-export interface CheckedRecord extends Checked {
-  readonly id: string
-}
 
 /** The schema-valid files as the cross-checks see them (published: assemble.ts), their facts, never their whole records. */
 export type CheckInput = Published & {

@@ -1,4 +1,4 @@
-import type { CheckedRecord } from './crossCheck.ts'
+import type { CheckedRecord } from './facts.ts'
 import { fileSource, problemAt } from './source.ts'
 import type { Problem } from './problem.ts'
 import { collectionKeys, type CollectionKey } from './kinds.ts'

@@ -1,6 +1,23 @@
 import type { Segment } from './source.ts'
-import { slugify } from './kinds.ts'
+import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
+
+/** A schema-valid file and its facts (below). */
+export interface Checked {
+  readonly file: string
+  readonly facts: Facts
+}
+
+/** A schema-valid record of a collection: its id (the file name) with its file and facts. */
+export interface CheckedRecord extends Checked {
+  readonly id: string
+}
+
+/** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
+export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
+  readonly all: readonly Checked[]
+  readonly files: Record<CollectionKey, ReadonlySet<string>>
+}
 
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]

@@ -3,15 +3,16 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds } from './kinds.ts'
-import { crossCheck, placesOutside, type Checked, type CheckedRecord } from './crossCheck.ts'
-import { checkFile, TODO_WARNING } from './checkFile.ts'
+import { crossCheck, placesOutside } from './crossCheck.ts'
+import type { Checked, CheckedRecord, Published } from './facts.ts'
+import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import { findDrafts } from './drafts.ts'
 import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import type { Place } from './types.generated.ts'
-import { assemble, publish, routesOf, type Published } from './assemble.ts'
+import { assemble, publish, routesOf } from './assemble.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
@@ -53,11 +54,6 @@ export interface CheckOptions {
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
 
-/**
- * Checks a file with `check`, or returns its result from the folder's last check in this process
- * when its bytes (and `base`, the English record a translation is checked against) are the same.
- */
-export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 
 /**
  * Reads every file of a data folder, validates each against its schema, cross-checks them, and

@@ -1,15 +1,21 @@
 /**
- * Balanced grids at every width from 320 to 1,440 px, in steps of 40 px, on one page per
- * template in every language (routeChecks.ts). One load per route; the window is resized
- * between widths. Response times are checked there too: they never break inside their range.
+ * Balanced grids at every layout the stylesheet has, from 320 to 1,440 px: at 320 px and on
+ * both sides of each of its breakpoints (its `min-width` media queries, read from
+ * renderer/styles.css), where a layout is at its narrowest and widest. One page per template in
+ * every language (routeChecks.ts); one load per route, the window resized between widths.
+ * Response times are checked there too: they never break inside their range.
  */
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, unbalancedGrids, viewportHeight } from './browser.ts'
 import { allRoutes as routes } from './routeChecks.ts'
+import { ROOT } from '../project.ts'
 
 const baseUrl = inject('baseUrl')
-const widths = Array.from({ length: (1440 - 320) / 40 + 1 }, (_, i) => 320 + i * 40)
+const breakpoints = [...readFileSync(join(ROOT, 'renderer/styles.css'), 'utf8').matchAll(/@media[^{]*min-width:\s*([\d.]+)rem/g)].map((m) => Number(m[1]) * 16)
+const widths = [...new Set([320, ...breakpoints.flatMap((b) => [b - 1, b]), 1440])].filter((w) => w >= 320 && w <= 1440).sort((a, b) => a - b)
 
 let browser: Browser
 let page: Page
@@ -21,7 +27,7 @@ afterAll(async () => {
   await browser?.close()
 })
 
-describe(`grids at every width from ${widths[0]} to ${widths[widths.length - 1]} px: equal items, balanced rows, a last row centred; response times on one line`, () => {
+describe(`grids at ${widths.join(', ')} px (both sides of each breakpoint): equal items, balanced rows, a last row centred; response times on one line`, () => {
   it.each(routes)('%s', async (route) => {
     await page.setViewportSize({ width: widths[0]!, height: viewportHeight })
     await page.goto(new URL(route, baseUrl).href, { waitUntil: 'load' })

@@ -6,14 +6,14 @@
  * the phone width, where the menu is folded and text has the least room, and on each language's
  * home page at the desktop width, where the header shows its full navigation (colours, names and
  * landmarks are the same at both widths; axe is most of these checks' time).
- * One route per template is checked in every language (/about, /es/about); tests/site reads
- * every route's HTML.
+ * One route per template is checked in every language (/about, /es/about), at the desktop width
+ * in the base language and on each home page; tests/site reads every route's HTML.
  */
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
-import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
+import { BASE_LANGUAGE, LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
 import { bookingOrigins } from '../project.ts'
 import { templateRoutes } from '../../content/routes.ts'
 import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
@@ -60,9 +60,11 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
     await browser?.close()
   })
 
-  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, balanced card grids, passes axe (WCAG 2.1 A/AA; at ${widths.desktop} px on the home pages)`, () => {
+  describe(`${title} at ${widths.mobile} and ${widths.desktop} px: loads cleanly, does not overflow, has one <h1>, balanced card grids, passes axe (WCAG 2.1 A/AA; at ${widths.desktop} px: the base language's pages, axe on the home pages)`, () => {
     it.each(routes)('%s', async (route) => {
-      for (const width of [widths.mobile, widths.desktop]) {
+      // At the desktop width, the base language's pages and each language's home page (its header's full navigation): a translation's longer words have the least room on a phone.
+      const home = routeOfPath(route).route === '/'
+      for (const width of [widths.mobile, ...(home || routeOfPath(route).language === BASE_LANGUAGE ? [widths.desktop] : [])]) {
         const at = `${route} at ${width}px`
         const { page, record } = tabs.get(width)!
         record.clear()
@@ -78,7 +80,7 @@ export function checkRoutes(title: string, routes: readonly string[]): void {
 
           expect(await unbalancedGrids(page), `${at}: card grids`).toEqual([])
 
-          if (width === widths.mobile || routeOfPath(route).route === '/') {
+          if (width === widths.mobile || home) {
             const violations = await axeViolations(page)
             expect(violations, `${at}: axe violations:\n  ${violations.join('\n  ')}`).toEqual([])
           }

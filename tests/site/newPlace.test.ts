@@ -50,21 +50,13 @@ describe('npm run new:place', () => {
 
     const out = join(dir, '..', 'dist')
     const client = join(out, 'client')
-    const build = () => {
-      const done = run('build.ts', ['--out', out], dir)
-      expect(done.status, done.stderr).toBe(0)
-      return done
-    }
-    /** Every place of the site in the pages that list places, and in the sitemap, in one language (its path prefix). */
-    const mentions = (prefix: string) => [
-      existsSync(join(client, htmlFileOf(prefix + placeUrl(slug)))),
-      ...['', '/service-areas', '/contact'].map((route) => readFileSync(join(client, htmlFileOf(prefix + route || '/')), 'utf8').includes(prefix + placeUrl(slug))),
-      readFileSync(join(client, 'sitemap.xml'), 'utf8').includes(`${prefix}${placeUrl(slug)}</loc>`),
-      readFileSync(join(client, htmlFileOf(prefix || '/')), 'utf8').includes(name),
+    /** Where a place shows in one language (its path prefix): its page, the pages that list places, the sitemap, and the home page's structured data. */
+    const mentions = (place: { slug: string; name: string }, prefix: string) => [
+      existsSync(join(client, htmlFileOf(prefix + placeUrl(place.slug)))),
+      ...['', '/service-areas', '/contact'].map((route) => readFileSync(join(client, htmlFileOf(prefix + route || '/')), 'utf8').includes(prefix + placeUrl(place.slug))),
+      readFileSync(join(client, 'sitemap.xml'), 'utf8').includes(`${prefix}${placeUrl(place.slug)}</loc>`),
+      readFileSync(join(client, htmlFileOf(prefix || '/')), 'utf8').includes(place.name),
     ]
-    // A draft: no page, no link, no sitemap entry, no mention in the home page's structured data, in either language.
-    expect(build().stderr).toContain(`Left out of this build: 2 drafts (${file}, ${translation})`)
-    expect([mentions(''), mentions('/es')]).toEqual([[false, false, false, false, false, false], [false, false, false, false, false, false]])
 
     /** Replaces every TODO text of a file by real words (`words`: the n-th text, its key), and deletes its draft line. */
     const finish = (path: string, words: (n: number, key: string) => string) => {
@@ -79,19 +71,29 @@ describe('npm run new:place', () => {
       doc.delete('draft')
       writeFileSync(path, doc.toString())
     }
-    // Finished in English only: its Spanish page still waits for its translation.
-    finish(file, (n, key) => (key === 'item' ? `University City Area ${n}` : `University City sentence number ${n}, written for this test so that it is long enough for every field of the page.`))
-    expect(build().stderr).toContain(`Left out of this build: one draft (${translation})`)
-    expect([mentions(''), mentions('/es')]).toEqual([[true, true, true, true, true, true], [false, false, false, false, false, false]])
+    const english = (place: string) => (n: number, key: string) => (key === 'item' ? `${place} area number ${n}` : `${place} sentence number ${n}, written for this test so that it is long enough for every field of the page.`)
+    const short = ['title', 'heading']
+    const spanish = (place: string) => (n: number, key: string) => (key === 'item' ? `Zona ${n} de ${place}` : short.includes(key) ? `Puertas de garaje en ${place} ${n}` : `${place}, frase número ${n}, escrita para esta prueba con la longitud que pide cada campo de la página.`)
+
+    // One build, three places: University City finished in both languages; Kensington finished in English only, its Spanish page still waiting for its translation; Normal Heights left a draft.
+    finish(file, english(name))
+    finish(translation, spanish(name))
+    const kensington = { name: 'Kensington', slug: 'kensington' }
+    const normalHeights = { name: 'Normal Heights', slug: 'normal-heights' }
+    for (const place of [kensington, normalHeights]) expect(run('new-place.ts', ['--name', place.name, '--region', 'central-san-diego', '--geo', '32.76200,-117.10500'], dir).status).toBe(0)
+    finish(join(dir, 'places', 'kensington.yaml'), english(kensington.name))
+    const done = run('build.ts', ['--out', out], dir)
+    expect(done.status, done.stderr).toBe(0)
+    expect(done.stderr).toContain(`Left out of this build: 3 drafts (${[join(dir, 'places', 'normal-heights.yaml'), join(dir, 'es', 'places', 'kensington.yaml'), join(dir, 'es', 'places', 'normal-heights.yaml')].join(', ')})`)
+    const all = [true, true, true, true, true, true]
+    const none = [false, false, false, false, false, false]
+    expect([mentions({ name, slug }, ''), mentions({ name, slug }, '/es')]).toEqual([all, all])
+    expect([mentions(kensington, ''), mentions(kensington, '/es')]).toEqual([all, none])
+    // A draft: no page, no link, no sitemap entry, no mention in the home page's structured data, in either language.
+    expect([mentions(normalHeights, ''), mentions(normalHeights, '/es')]).toEqual([none, none])
     const page = parse(readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8'))
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
-
-    // Translated: its Spanish page is built and linked too.
-    const short = ['title', 'heading']
-    finish(translation, (n, key) => (key === 'item' ? `Zona ${n} de University City` : short.includes(key) ? `Puertas de garaje en University City ${n}` : `University City, frase número ${n}, escrita para esta prueba con la longitud que pide cada campo de la página.`))
-    expect(build().stderr).not.toContain('Left out of this build')
-    expect([mentions(''), mentions('/es')]).toEqual([[true, true, true, true, true, true], [true, true, true, true, true, true]])
-  }, 180_000)
+  }, 120_000)
 
   it('scaffolds the neighbourhood layout with --kind neighbourhood, at the point given with --geo', () => {
     const dir = dataCopy()

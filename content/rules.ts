@@ -1,11 +1,10 @@
 import { didYouMean } from './suggest.ts'
 import { describeValue } from './messages.ts'
-import { ordinal, problemAt, type Segment, type Source } from './source.ts'
+import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
 import type { SchemaId } from './schemas.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { TEMPLATE_FIELDS } from './templates.ts'
-import { isMap, isScalar, isSeq } from 'yaml'
 import { fieldKind } from './textFields.ts'
 
 /** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
@@ -46,6 +45,7 @@ function altProblems(source: Source): Problem[] {
  */
 function cutByComment(source: Source, schema: SchemaId): Problem[] {
   if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
+  const { isMap, isScalar, isSeq } = yaml()
   const problems: Problem[] = []
   const walk = (node: unknown, path: Segment[]): void => {
     if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)])

@@ -8,7 +8,8 @@ import { explainYamlError } from './yamlErrors.ts'
 // `yaml` (positions, careful errors) is loaded on first use: a valid data folder never needs it.
 const require = createRequire(import.meta.url)
 let yamlModule: typeof import('yaml') | undefined
-const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
+/** The `yaml` library, loaded on first call. */
+export const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 
 /** A parsed YAML file (absolute path, text, plain data), and its `yaml` Document with ranges, parsed on first use. */
 export interface Source {

@@ -14,7 +14,7 @@
 import { parse } from 'yaml'
 import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, startsAsDraft, type FormatKind } from './recordFiles.ts'
 import { editYaml, newYaml } from './yamlEdit.ts'
-import { TRANSLATED, type Language } from '../content/languages.ts'
+import { BASE_LANGUAGE, TRANSLATED, type Language } from '../content/languages.ts'
 
 /** Each kind's files and switch defaults (build/adminConfig.ts formatKinds), put in by the bundler. */
 declare const __FORMAT_KINDS__: FormatKind[]
@@ -28,6 +28,7 @@ interface EntryMap {
   get(key: string): unknown
   set(key: string, value: unknown): EntryMap
   setIn(path: string[], value: unknown): EntryMap
+  deleteIn(path: string[]): EntryMap
   has(key: string): boolean
 }
 
@@ -53,7 +54,9 @@ function toFile(values: Record<string, unknown>): string {
   const options = { isDefault: (p: readonly (string | number)[], v: unknown) => isDefaultIn(kind, p, v) }
   const text = texts[Number(source)]
   if (typeof source === 'string' && text !== undefined) return editYaml(text, record, options)
-  return newYaml(startsAsDraft(kind, record), typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
+  // The record is the draft; its translation follows it (a translation's own draft line would outlast the record's).
+  const base = typeof path !== 'string' || recordOf(path).language === BASE_LANGUAGE
+  return newYaml(base ? startsAsDraft(kind, record) : record, typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
 }
 
 /** A language's path of the base language's file: `data/places/x.yaml` → `data/es/places/x.yaml`. */
@@ -61,12 +64,22 @@ function pathIn(language: Language, path: string): string {
   return path.replace(/^(\/?data\/)/, `$1${language}/`)
 }
 
-/** Adds each language's file path to the values it saves (the base language's is the entry's own). */
+/**
+ * Adds each language's file path to the values it saves (the base language's is the entry's own).
+ * A new entry (`newRecord`: made from scratch, or by duplicating another, whose values carry the
+ * other's hidden text key) loses the text key, so that its file is written new.
+ */
 function tagPaths({ entry }: { entry: EntryMap }): EntryMap {
   const path = String(entry.get('path'))
   const i18n = entry.get('i18n') as EntryMap | undefined
+  const isNew = entry.get('newRecord') === true
   let out = entry.setIn(['data', PATH], path)
-  for (const language of TRANSLATED) if (i18n?.has(language)) out = out.setIn(['i18n', language, 'data', PATH], pathIn(language, path))
+  if (isNew) out = out.deleteIn(['data', SOURCE])
+  for (const language of TRANSLATED)
+    if (i18n?.has(language)) {
+      out = out.setIn(['i18n', language, 'data', PATH], pathIn(language, path))
+      if (isNew) out = out.deleteIn(['i18n', language, 'data', SOURCE])
+    }
   return out
 }
 

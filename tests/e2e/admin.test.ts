@@ -4,7 +4,8 @@
  * every request to another origin is aborted. One page load, one flow: the places are listed;
  * an English and a Spanish field are edited and saved, and each file changes in that line
  * alone and still passes validation; a 63-character title and markup are refused with the
- * schema's own messages, and the file is left as it was.
+ * schema's own messages, and the file is left as it was; a place made by duplicating another is
+ * written as a draft in both languages, and published once finished, in its region.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -48,7 +49,7 @@ function changedLines(before: string, after: string): string[] {
   return b.filter((line, i) => line !== a[i])
 }
 
-it('lists the places, saves an English and a Spanish edit in their own lines, and refuses what the schema refuses', async () => {
+it('lists the places, saves an English and a Spanish edit in their own lines, makes a new place as a draft, and refuses what the schema refuses', async () => {
   const page = await openPage(browser, widths.desktop)
   const { problems } = recordProblems(page)
   const outside: string[] = []
@@ -117,6 +118,46 @@ it('lists the places, saves an English and a Spanish edit in their own lines, an
     expect(errors).toEqual([])
   } finally {
     cleanup()
+  }
+
+  // A new place, made by duplicating one: it is written with its schema line, as a draft, in both languages.
+  await page.goto(new URL('/admin/#/collections/places/entries/places/la-mesa', baseUrl).href)
+  await page.getByRole('button', { name: 'Show Editor Options' }).click()
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click()
+  const text = async (locale: string, keyPath: string, value: string) => {
+    const pane = `.pane[data-mode="edit"][data-locale="${locale}"]`
+    await page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first().scrollIntoViewIfNeeded()
+    const input = page.locator(`${pane} [data-key-path="${keyPath}"]`).locator('input, textarea').first()
+    await input.scrollIntoViewIfNeeded()
+    await input.fill(value)
+  }
+  await text('en', 'name', 'Grossmont')
+  await text('en', 'seo.title', 'Garage Door Repair in Grossmont, near Grossmont Center')
+  await text('en', 'seo.description', 'Garage door repair, openers and new doors for the homes around Grossmont Center and Mount Helix, from a local technician.')
+  await text('es', 'seo.title', 'Reparación de puertas de garaje en Grossmont')
+  await text('es', 'seo.description', 'Reparación de puertas de garaje, abridores y puertas nuevas para las casas alrededor de Grossmont Center y Mount Helix, con un técnico local.')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const [newEn, newEs] = ['data/places/grossmont.yaml', 'data/es/places/grossmont.yaml']
+  await expect.poll(() => readBack(page, newEn).catch(() => ''), { timeout: 10_000 }).toContain('name: Grossmont')
+  const [createdEn, createdEs] = [await readBack(page, newEn), await readBack(page, newEs)]
+  expect(createdEn.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/place.schema.json')
+  expect(createdEn).toMatch(/^draft: true$/m)
+  expect(createdEs).not.toMatch(/^draft:/m)
+  const made = copyData()
+  try {
+    writeFileSync(join(made.dir, 'places', 'grossmont.yaml'), createdEn)
+    writeFileSync(join(made.dir, 'es', 'places', 'grossmont.yaml'), createdEs)
+    const draft = checkContent(made.dir, { drafts: 'leave out' })
+    expect(draft.problems.filter((p) => p.severity === 'error')).toEqual([])
+    expect(draft.drafts).toContain(join(made.dir, 'places', 'grossmont.yaml'))
+    // Finished (its draft line deleted), it is published in both languages, in its region with no second edit.
+    writeFileSync(join(made.dir, 'places', 'grossmont.yaml'), createdEn.replace(/^draft: true\n/m, ''))
+    const published = checkContent(made.dir, { drafts: 'leave out' })
+    expect(published.problems.filter((p) => p.severity === 'error')).toEqual([])
+    for (const language of ['en', 'es'] as const) expect(published.languages!.get(language)!.routesIn.get(language)!.has('/cities/grossmont')).toBe(true)
+    expect(published.content!.regions.find((r) => r.places.includes('la-mesa'))!.places).toContain('grossmont')
+  } finally {
+    made.cleanup()
   }
 
   // The schema's limits, in its own words; nothing is written. (Saving closed the entry: open it again.)

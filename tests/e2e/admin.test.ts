@@ -5,7 +5,8 @@
  * an English and a Spanish field are edited and saved, and each file changes in that line
  * alone and still passes validation; a 63-character title and markup are refused with the
  * schema's own messages, and the file is left as it was; a place made by duplicating another is
- * written as a draft in both languages, and published once finished, in its region.
+ * written as a draft in both languages, and published once finished, in its region. And the
+ * local mode ("Work with Local Repository") edits the folder the picker returns.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -29,8 +30,8 @@ afterAll(async () => {
   await browser?.close()
 })
 
-/** Reads a file back from the test repository in the origin private file system. */
-function readBack(page: Page, path: string): Promise<string> {
+/** Reads a file back from a folder (the test repository's by default) in the origin private file system. */
+function readBack(page: Page, path: string, folder = FOLDER): Promise<string> {
   return page.evaluate(
     async ({ folder, path }) => {
       let dir = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder)
@@ -38,7 +39,25 @@ function readBack(page: Page, path: string): Promise<string> {
       for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p)
       return (await (await dir.getFileHandle(parts.at(-1)!)).getFile()).text()
     },
-    { folder: FOLDER, path },
+    { folder, path },
+  )
+}
+
+/** Writes `files` (by path) into a folder of the origin private file system, from a page of the site's origin. */
+function fillFolder(page: Page, folder: string, files: Record<string, string>): Promise<void> {
+  return page.evaluate(
+    async ({ folder, files }) => {
+      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true })
+      for (const [path, text] of Object.entries(files)) {
+        const parts = path.split('/')
+        let dir = top
+        for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true })
+        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
+        await writable.write(text)
+        await writable.close()
+      }
+    },
+    { folder, files },
   )
 }
 
@@ -60,20 +79,7 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     await route.fulfill({ response, body: (await response.text()).replace(/^backend:\n( {2}.*\n)+/m, 'backend:\n  name: test-repo\n') })
   })
   await page.goto(new URL('/robots.txt', baseUrl).href)
-  await page.evaluate(
-    async ({ folder, files }) => {
-      const top = await (await navigator.storage.getDirectory()).getDirectoryHandle(folder, { create: true })
-      for (const [path, text] of Object.entries(files)) {
-        const parts = path.split('/')
-        let dir = top
-        for (const p of parts.slice(0, -1)) dir = await dir.getDirectoryHandle(p, { create: true })
-        const writable = await (await dir.getFileHandle(parts.at(-1)!, { create: true })).createWritable()
-        await writable.write(text)
-        await writable.close()
-      }
-    },
-    { folder: FOLDER, files },
-  )
+  await fillFolder(page, FOLDER, files)
 
   const response = await page.goto(new URL('/admin/', baseUrl).href)
   expect(response!.headers()['x-robots-tag']).toBe('noindex, nofollow')
@@ -175,5 +181,31 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
   expect(outside).toEqual([])
   // The CMS's update check (unpkg.com) is refused by the admin's CSP: the one error expected.
   expect(problems.filter((p) => !/unpkg\.com\/@sveltia\/cms\/package\.json/.test(`${p.text} ${p.url}`))).toEqual([])
+  await page.context().close()
+})
+
+it('works with a local repository ("Work with Local Repository", as npm run dev offers): an edit is saved into the folder chosen, in its own line', async () => {
+  const page = await openPage(browser, widths.desktop)
+  await page.context().route('**/*', (route) => (new URL(route.request().url()).origin === origin ? route.continue() : route.abort()))
+  await page.goto(new URL('/robots.txt', baseUrl).href)
+  const LOCAL = 'local-checkout'
+  await fillFolder(page, LOCAL, { ...files, '.git/HEAD': 'ref: refs/heads/main\n' })
+  // The folder picker answers with that folder (Chrome's showDirectoryPicker, which a test cannot click through).
+  await page.addInitScript((folder) => {
+    ;(window as unknown as { showDirectoryPicker: () => Promise<FileSystemDirectoryHandle> }).showDirectoryPicker = async () => (await navigator.storage.getDirectory()).getDirectoryHandle(folder)
+  }, LOCAL)
+  await page.goto(new URL('/admin/', baseUrl).href)
+  await page.getByRole('button', { name: 'Work with Local Repository' }).click()
+  await page.getByText('Site', { exact: true }).first().waitFor()
+  await page.goto(new URL('/admin/#/collections/places/entries/places/la-mesa', baseUrl).href)
+  const pane = '.pane[data-mode="edit"][data-locale="en"]'
+  await page.locator(`${pane} [data-key-path="hero"]`).first().scrollIntoViewIfNeeded()
+  const input = page.locator(`${pane} [data-key-path="hero.title"] input`)
+  await input.scrollIntoViewIfNeeded()
+  await input.fill('Garage Door Repair and Service in La Mesa, CA')
+  await page.getByRole('button', { name: 'Save', exact: true }).click()
+  const path = 'data/places/la-mesa.yaml'
+  await expect.poll(() => readBack(page, path, LOCAL)).not.toBe(files[path])
+  expect(changedLines(files[path]!, await readBack(page, path, LOCAL))).toEqual(['  title: Garage Door Repair and Service in La Mesa, CA'])
   await page.context().close()
 })

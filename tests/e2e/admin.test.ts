@@ -5,7 +5,7 @@
  * an English and a Spanish field are edited and saved, and each file changes in that line
  * alone and still passes validation; a 63-character title and markup are refused with the
  * schema's own messages, and the file is left as it was; a place made by duplicating another is
- * written as a draft in both languages, and published once finished, in its region. And the
+ * written as a draft, and built into its pages in both languages once finished, in its region. And the
  * local mode ("Work with Local Repository") edits the folder the picker returns.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
@@ -15,6 +15,8 @@ import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, recordProblems, widths } from './browser.ts'
 import { checkContent } from '../../content/load.ts'
 import { copyData, DATA, yamlFiles } from '../unit/dataCopy.ts'
+import { runBuild } from '../project.ts'
+import { htmlFileOf } from '../../content/routes.ts'
 
 const baseUrl = inject('baseUrl')
 const origin = new URL(baseUrl).origin
@@ -162,6 +164,11 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     expect(published.problems.filter((p) => p.severity === 'error')).toEqual([])
     for (const language of ['en', 'es'] as const) expect(published.languages!.get(language)!.routesIn.get(language)!.has('/cities/grossmont')).toBe(true)
     expect(published.content!.regions.find((r) => r.places.includes('la-mesa'))!.places).toContain('grossmont')
+    // And the production build publishes its page in both languages.
+    const out = join(made.dir, '..', 'dist')
+    const build = runBuild(out, { DATA_DIR: made.dir })
+    expect(build.status, build.stderr).toBe(0)
+    for (const path of ['/cities/grossmont', '/es/cities/grossmont']) expect(readFileSync(join(out, 'client', htmlFileOf(path)), 'utf8')).toContain('Grossmont')
   } finally {
     made.cleanup()
   }

@@ -1,8 +1,9 @@
 /**
  * Balanced grids at every layout the stylesheet has, from 320 to 1,440 px: at 320 px and on
  * both sides of each of its breakpoints (its `min-width` media queries, read from
- * renderer/styles.css), where a layout is at its narrowest and widest. One page per template in
- * every language (routeChecks.ts); one load per route, the window resized between widths.
+ * renderer/styles.css), where a layout is at its narrowest and widest. One page per template, in
+ * the base language (a grid's rows depend on its number of items and the stylesheet, which every
+ * language shares); one load per route, the window resized between widths.
  * Response times are checked there too: they never break inside their range.
  */
 import { readFileSync } from 'node:fs'
@@ -10,7 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { launchBrowser, openPage, unbalancedGrids, viewportHeight } from './browser.ts'
-import { allRoutes as routes } from './routeChecks.ts'
+import { baseRoutes as routes } from './routeChecks.ts'
 import { ROOT } from '../project.ts'
 
 const baseUrl = inject('baseUrl')

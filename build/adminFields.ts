@@ -23,21 +23,18 @@ export const RELATIONS: Partial<Record<SchemaId, Record<string, string>>> = {
   'region.schema.json': { places: 'places' },
 }
 
-/** A schema node, the schema file it is written in, and the `$defs` names its `$ref`s pass through. */
+/** A schema node and the schema file it is written in. */
 interface View {
   /** Each keyword from the nearest node that states it (the property over what it refers to). */
   readonly merged: Json
   readonly doc: SchemaId
-  readonly refs: readonly string[]
 }
 
 /** A node seen through its `$ref`s: keywords merged nearest first, `errorMessage`s merged likewise. */
 function view(node: Json, doc: SchemaId): View {
   const chain: Json[] = [node]
-  const refs: string[] = []
   let at = { node, doc }
   while (typeof at.node.$ref === 'string') {
-    refs.push(at.node.$ref.split('/').pop()!)
     at = follow(at.node.$ref, at.doc) as { node: Json; doc: SchemaId }
     chain.push(at.node)
   }
@@ -45,7 +42,7 @@ function view(node: Json, doc: SchemaId): View {
   for (const n of [...chain].reverse()) {
     for (const [k, v] of Object.entries(n)) merged[k] = k === 'errorMessage' ? { ...(merged.errorMessage as Json | undefined), ...(v as Json) } : v
   }
-  return { merged, doc: at.doc, refs }
+  return { merged, doc: at.doc }
 }
 
 /** A key in plain words, where a schema gives no title: "callToAction" → "Call to action". */
@@ -101,10 +98,10 @@ function translated(schema: SchemaId, path: readonly (string | number)[]): boole
 
 /**
  * The value widget of a schema node (no name, label or `required`): object, list, select,
- * number, boolean, relation, text (paragraphs) or string, with the node's limits.
+ * number, boolean, relation, text (a `multiline` string: paragraphs) or string, with the node's limits.
  */
 function widgetOf(schema: SchemaId, node: Json, doc: SchemaId, path: (string | number)[]): Json & { widget: string } {
-  const { merged, doc: at, refs } = view(node, doc)
+  const { merged, doc: at } = view(node, doc)
   const rel = RELATIONS[schema]?.[relationKey(path)]
   if (merged.type === 'object' || merged.properties) return { widget: 'object', fields: fieldsOf(schema, merged, at, path) }
   if (merged.type === 'array') {
@@ -123,7 +120,7 @@ function widgetOf(schema: SchemaId, node: Json, doc: SchemaId, path: (string | n
   }
   const pattern = patternRule(merged)
   return {
-    widget: refs.includes('paragraph') ? 'text' : 'string',
+    widget: merged.multiline ? 'text' : 'string',
     ...(merged.minLength !== undefined ? { minlength: merged.minLength } : {}),
     ...(merged.maxLength !== undefined ? { maxlength: merged.maxLength } : {}),
     ...(pattern ? { pattern } : {}),

@@ -48,7 +48,7 @@ export function validatorsSource(): string {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
-  ajv.addVocabulary(['translate', 'multiline'])
+  ajv.addVocabulary(['translate', 'multiline', 'relation'])
   for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
   return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
 }

@@ -4,8 +4,9 @@
  * with its `description`, and carrying the rules the form can check itself: required fields,
  * length limits, patterns with the schema's own messages (`errorMessage`), enums as selects,
  * numbers with their bounds, booleans with their defaults, ids as relations to the records they
- * name, and `i18n: true` on the fields each language writes (content/textFields.ts). Rules that
- * span files (unique titles, region lists, pictures, drafts) stay with `npm run validate`.
+ * name (the schema's `relation` annotation), and `i18n: true` on the fields each language writes
+ * (content/textFields.ts). Rules that span files (unique titles, region lists, pictures, drafts)
+ * stay with `npm run validate`.
  */
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { fieldKind, follow } from '../content/textFields.ts'
@@ -14,30 +15,18 @@ type Json = Record<string, unknown>
 /** A Sveltia CMS field: `name`, `label`, `widget` and its options. */
 export type CmsField = Json & { name: string; widget: string }
 
-/**
- * The fields whose value is the id of another record, by schema and path (`[]` for a list's
- * items): a slug is only a pattern to the schema, the collection it names is stated here.
- */
-export const RELATIONS: Partial<Record<SchemaId, Record<string, string>>> = {
-  'place.schema.json': { region: 'regions', 'services[].service': 'services' },
-  'region.schema.json': { places: 'places' },
-}
-
-/** A schema node, the schema file it is written in, and the `$defs` names its `$ref`s pass through. */
+/** A schema node and the schema file it is written in. */
 interface View {
   /** Each keyword from the nearest node that states it (the property over what it refers to). */
   readonly merged: Json
   readonly doc: SchemaId
-  readonly refs: readonly string[]
 }
 
 /** A node seen through its `$ref`s: keywords merged nearest first, `errorMessage`s merged likewise. */
 function view(node: Json, doc: SchemaId): View {
   const chain: Json[] = [node]
-  const refs: string[] = []
   let at = { node, doc }
   while (typeof at.node.$ref === 'string') {
-    refs.push(at.node.$ref.split('/').pop()!)
     at = follow(at.node.$ref, at.doc) as { node: Json; doc: SchemaId }
     chain.push(at.node)
   }
@@ -45,7 +34,7 @@ function view(node: Json, doc: SchemaId): View {
   for (const n of [...chain].reverse()) {
     for (const [k, v] of Object.entries(n)) merged[k] = k === 'errorMessage' ? { ...(merged.errorMessage as Json | undefined), ...(v as Json) } : v
   }
-  return { merged, doc: at.doc, refs }
+  return { merged, doc: at.doc }
 }
 
 /** A key in plain words, where a schema gives no title: "callToAction" → "Call to action". */
@@ -84,16 +73,6 @@ function patternRule(merged: Json): [string, string] | undefined {
   return [`^${lengths.join('')}${body}`, sentence.charAt(0).toUpperCase() + sentence.slice(1)]
 }
 
-/** The segment of a path as RELATIONS writes it: list positions as `[]`. */
-function relationKey(path: readonly (string | number)[]): string {
-  return path.map((s) => (typeof s === 'number' ? '[]' : s)).join('.').replace(/\.\[\]/g, '[]')
-}
-
-/** The collection a field's value names (RELATIONS), as a relation widget's options. */
-function relation(collection: string, multiple: boolean): Json & { widget: string } {
-  return { widget: 'relation', collection, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'], ...(multiple ? { multiple: true } : {}) }
-}
-
 /** Whether a field, or anything inside it, is written in each language (so the Spanish file holds it). */
 function translated(schema: SchemaId, path: readonly (string | number)[]): boolean {
   return fieldKind(schema, path) === 'text'
@@ -101,21 +80,21 @@ function translated(schema: SchemaId, path: readonly (string | number)[]): boole
 
 /**
  * The value widget of a schema node (no name, label or `required`): object, list, select,
- * number, boolean, relation, text (paragraphs) or string, with the node's limits.
+ * number, boolean, relation, text (a `multiline` string: paragraphs) or string, with the node's limits.
  */
 function widgetOf(schema: SchemaId, node: Json, doc: SchemaId, path: (string | number)[]): Json & { widget: string } {
-  const { merged, doc: at, refs } = view(node, doc)
-  const rel = RELATIONS[schema]?.[relationKey(path)]
+  const { merged, doc: at } = view(node, doc)
   if (merged.type === 'object' || merged.properties) return { widget: 'object', fields: fieldsOf(schema, merged, at, path) }
   if (merged.type === 'array') {
     const items = merged.items as Json
     const bounds = { ...(merged.minItems !== undefined ? { min: merged.minItems } : {}), ...(merged.maxItems !== undefined ? { max: merged.maxItems } : {}) }
-    if (rel) return { ...bounds, ...relation(rel, true) }
     const item = widgetOf(schema, items, at, [...path, 0])
+    if (item.widget === 'relation') return { ...bounds, ...item, multiple: true }
     if (item.widget === 'object') return { widget: 'list', ...bounds, fields: item.fields }
     return { widget: 'list', ...bounds, field: { name: 'item', label: humanize(String(path[path.length - 1])), ...item } }
   }
-  if (rel) return relation(rel, false)
+  // An id: the records of the collection its schema's `relation` names, to pick from.
+  if (typeof merged.relation === 'string') return { widget: 'relation', collection: merged.relation, value_field: '{{slug}}', search_fields: ['name'], display_fields: ['name'] }
   if (merged.enum) return { widget: 'select', options: merged.enum }
   if (merged.type === 'boolean') return { widget: 'boolean', default: merged.default ?? false }
   if (merged.type === 'integer' || merged.type === 'number') {
@@ -123,7 +102,7 @@ function widgetOf(schema: SchemaId, node: Json, doc: SchemaId, path: (string | n
   }
   const pattern = patternRule(merged)
   return {
-    widget: refs.includes('paragraph') ? 'text' : 'string',
+    widget: merged.multiline ? 'text' : 'string',
     ...(merged.minLength !== undefined ? { minlength: merged.minLength } : {}),
     ...(merged.maxLength !== undefined ? { maxlength: merged.maxLength } : {}),
     ...(pattern ? { pattern } : {}),

@@ -36,8 +36,8 @@ const exportName = (id: SchemaId) => id.replace(/\W/g, '_')
 
 /**
  * The validators of every schema as one CommonJS module's source (ajv's standalone code): a
- * single ajv instance with the `format` and `errorMessage` keywords and the `translate`
- * annotation (textFields.ts) compiles them. `npm run gen:types` writes it to
+ * single ajv instance with the `format` and `errorMessage` keywords and the schemas' annotations
+ * (defs.schema.json describes them) compiles them. `npm run gen:types` writes it to
  * content/validators.generated.cjs, so that no run compiles the schemas again.
  */
 export function validatorsSource(): string {
@@ -48,7 +48,7 @@ export function validatorsSource(): string {
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
   addFormats.default(ajv, FORMATS as never)
   ajvErrors.default(ajv)
-  ajv.addVocabulary(['translate'])
+  ajv.addVocabulary(['translate', 'multiline', 'relation'])
   for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
   return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
 }

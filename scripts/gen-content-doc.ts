@@ -32,22 +32,24 @@ const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
 const byId = new Map<string, Schema>(schemaIds.map((id) => [id, schemaOf(id) as Schema]))
 const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
-/** The shared kinds of value, named in the table instead of repeating their rules (listed once, in the legend). */
-const KINDS = ['text', 'properName', 'localName', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon']
+/**
+ * The shared kinds of value, named in the table instead of repeating their rules (listed once, in
+ * the legend): the definitions of a string, in their order in defs.schema.json.
+ */
+export const valueKinds = Object.keys(defs).filter((k) => defKeyword(defs[k]!, 'type') === 'string')
 
 /** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
 function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
   const { node, doc } = follow(ref, base as SchemaId)
   const name = ref.split('/').pop()!
-  return { schema: node as Schema, base: doc, kind: doc === 'defs.schema.json' && KINDS.includes(name) ? name : undefined }
+  return { schema: node as Schema, base: doc, kind: doc === 'defs.schema.json' && valueKinds.includes(name) ? name : undefined }
 }
 
 const count = (min: unknown, max: unknown, unit: string) => (min === max ? `exactly ${min} ${unit}` : `${min ?? 0}–${max ?? 'any'} ${unit}`)
 
-/** A shared kind's own length limit, or that of the kind it builds on (properName → text). */
-function kindMaxLength(kind: string): number | undefined {
-  const d = defs[kind]!
-  return (d.maxLength as number | undefined) ?? (typeof d.$ref === 'string' ? kindMaxLength(d.$ref.split('/').pop()!) : undefined)
+/** A shared definition's own keyword, or that of the definition it builds on (properName → text). */
+function defKeyword(d: Schema, key: string): unknown {
+  return d[key] ?? (d.$ref ? defKeyword(follow(d.$ref, 'defs.schema.json').node as Schema, key) : undefined)
 }
 
 /** What a value must be, in a few words: its kind and limits. */
@@ -58,7 +60,7 @@ export function constraints(s: Schema, kind?: string): string[] {
   else if (s.const !== undefined) parts.push(`\`${s.const}\``)
   else if (s.type) parts.push(s.type === 'array' ? 'list' : s.type === 'object' ? 'group of fields' : String(s.type))
   if (!kind && (s.minLength !== undefined || s.maxLength !== undefined)) parts.push(count(s.minLength, s.maxLength, 'characters'))
-  if (kind && s.maxLength !== undefined && s.maxLength !== kindMaxLength(kind)) parts.push(`at most ${s.maxLength} characters`)
+  if (kind && s.maxLength !== undefined && s.maxLength !== defKeyword(defs[kind]!, 'maxLength')) parts.push(`at most ${s.maxLength} characters`)
   if (s.minItems !== undefined || s.maxItems !== undefined) parts.push(count(s.minItems, s.maxItems, 'items'))
   if (s.minimum !== undefined || s.maximum !== undefined) parts.push(`${s.minimum ?? '…'} to ${s.maximum ?? '…'}`)
   if (s.uniqueItems) parts.push('no item twice')
@@ -127,7 +129,7 @@ const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 /** The legend of the shared kinds of value. */
 function legend(): string {
-  const rows = KINDS.map((k) => {
+  const rows = valueKinds.map((k) => {
     const d = defs[k]!
     const message = (d.errorMessage as { pattern?: string } | undefined)?.pattern
     const limits = constraints({ ...d, errorMessage: undefined }).slice(1)

@@ -2,20 +2,20 @@
  * CONTENT.md's field reference states every rule the validator enforces: each field of each
  * schema has its row, and each limit (counts, lengths, ranges) and each rule that holds only in
  * some cases (`if`/`then`, `dependentSchemas`, `allOf`) is on that field's row. The schemas are
- * read here by a walk of their own, not the generator's, so a rule the generator drops fails.
+ * read here by a walk of their own, not the generator's, so a rule the generator drops fails;
+ * only the shared kinds of value its legend explains are the generator's (from the schemas).
  */
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { schemaIds, schemaOf } from '../../content/schemas.ts'
 import { kindPaths } from '../../content/kinds.ts'
+import { valueKinds } from '../../scripts/gen-content-doc.ts'
 import { ROOT } from '../project.ts'
 
 type Node = Record<string, unknown>
 const byId = new Map<string, Node>(schemaIds.map((id) => [id, schemaOf(id)]))
 const LIMITS = ['minItems', 'maxItems', 'minLength', 'maxLength', 'minimum', 'maximum'] as const
-/** The shared kinds of value the reference describes once, in its legend. */
-const KINDS = new Set(['text', 'paragraph', 'slug', 'href', 'httpsUrl', 'responseTime', 'icon'])
 
 /** One rule of the schemas: the field it is about, what its row must say, and when it holds. */
 interface Rule {
@@ -32,7 +32,7 @@ function resolve(ref: string, base: string): { node: Node; base: string; kind: b
   const segments = pointer.split('/').filter(Boolean)
   let node = byId.get(id) as unknown
   for (const s of segments) node = (node as Node)[s]
-  return { node: node as Node, base: id, kind: id === 'defs.schema.json' && KINDS.has(segments[segments.length - 1] ?? '') }
+  return { node: node as Node, base: id, kind: id === 'defs.schema.json' && valueKinds.includes(segments[segments.length - 1] ?? '') }
 }
 
 function rules(node: Node, base: string, path: string, out: Rule[], fields: Set<string>, when?: string): void {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { parse } from 'yaml'
 import { findEnglish, type Field } from '../../content/english.ts'
 import { namesOf, textsOf } from '../../content/translation.ts'
-import { isLocalName } from '../../content/localNames.ts'
+import { isLocalName } from '../../content/textFields.ts'
 import { valueAt } from '../../content/rules.ts'
 import { DATA } from './dataCopy.ts'
 

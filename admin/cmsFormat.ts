@@ -5,7 +5,7 @@
  * each language's values go to.
  *
  * Sveltia CMS calls a format's `fromFile(text)` and `toFile(values)` without the file's path
- * (@sveltia/cms 0.221.1, `registerCustomFormat`). So `fromFile` keeps each file's text and
+ * (`registerCustomFormat` of the pinned @sveltia/cms). So `fromFile` keeps each file's text and
  * gives its values a hidden key naming it; the CMS carries keys it has no field for through to
  * the save, where `toFile` finds the text again. The preSave hook (the one event whose handler
  * may change what is saved) adds each language's file path, for the defaults of its kind and

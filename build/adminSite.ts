@@ -19,7 +19,7 @@ const require = createRequire(import.meta.url)
 
 /**
  * Sveltia CMS declares its fonts (Source Sans 3, Noto Mono, Material Symbols) with URLs on the
- * jsDelivr CDN, e.g. `https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@5.3.0/latin-wght-normal.woff2`
+ * jsDelivr CDN, e.g. `https://cdn.jsdelivr.net/fontsource/fonts/source-sans-3:vf@VERSION/latin-wght-normal.woff2`
  * (`:vf` for a variable font). Each is the file of a Fontsource package on npm.
  */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g
@@ -28,7 +28,7 @@ const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(
  * Sveltia CMS loads some of its libraries on demand from the unpkg CDN (one template,
  * `https://unpkg.com/${name}@${version}`): Immutable.js among them, for event hooks such as the
  * site format's preSave (admin/cmsFormat.ts). They are served from /admin/vendor/ instead, from
- * the copy npm installed beside it (the version of its `dependencies`, e.g. `^5.1.9`).
+ * the copy npm installed beside it (the version range of its `dependencies`).
  */
 const CDN_MODULES = /`https:\/\/unpkg\.com\/\$\{/g
 const VENDOR = [{ name: 'immutable', file: 'dist/immutable.es.js' }]

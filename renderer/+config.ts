@@ -7,7 +7,7 @@ import type { Config } from 'vike/types'
  */
 export default {
   // partial: the region list pages exist only for regions with more places than the grids show.
-  // keepDistServer: renderer/buildSteps.ts loads the server bundle after Vike's prerender, then removes it.
+  // keepDistServer: build/buildSteps.ts loads the server bundle after Vike's prerender, then removes it.
   prerender: { noExtraDir: true, parallel: 32, partial: true, keepDistServer: true },
   passToClient: [],
   meta: {

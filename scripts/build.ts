@@ -2,7 +2,7 @@
  * The production build: runs `vike build` (build/prerender.ts) into a temporary folder, which
  * validates data/ (or DATA_DIR) first and stops on any error before writing anything, then
  * prerenders the site and adds the site files (sitemap.xml, robots.txt, _headers, _redirects:
- * renderer/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
+ * build/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
  * previous dist/ intact.
  *
  * Usage: npm run build [-- --strict] [-- --out DIR]
@@ -29,7 +29,7 @@ function move(from: string, to: string): void {
   }
 }
 
-/** What a client folder holds, for the log: "88 pages (44 in English, 44 in Spanish) and a not-found page in each language, and the browser editor". */
+/** What a client folder holds, for the log: "N pages (N/2 in English, N/2 in Spanish) and a not-found page in each language, and the browser editor". */
 function describePages(clientDir: string): string {
   const html = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
   const languageOf = (file: string) => routeOfPath(`/${file.replace(/(\/?index)?\.html$/, '')}`).language

@@ -17,7 +17,7 @@ import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { LANGUAGES } from '../content/languages.ts'
 import type { LanguageCheck } from '../content/translations.ts'
 
-/** "Spanish translation: 52 of 52 files whole, 1,930 of 1,930 text fields translated (100%)". */
+/** "Spanish translation: F of F files whole, N of N text fields translated (100%)". */
 function coverageLine(language: string, c: LanguageCheck['coverage']): string {
   const percent = c.fields ? Math.floor((100 * c.translatedFields) / c.fields) : 100
   return `${language} translation: ${c.translatedFiles.toLocaleString('en-US')} of ${c.files.toLocaleString('en-US')} files whole, ${c.translatedFields.toLocaleString('en-US')} of ${c.fields.toLocaleString('en-US')} text fields translated (${percent}%)`

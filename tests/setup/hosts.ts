@@ -12,7 +12,7 @@
  *   several matching rules takes the value of the last one (as its headers-parser documents for
  *   repeated paths), so /contact's rule, written after `/*`, replaces the site-wide policy there
  *   and Cloudflare's `! Name` detach lines are skipped as lines without a header. `netlify dev
- *   --offline` itself is not used: netlify-cli 27 needs Node 22, and it runs this same chain.
+ *   --offline` itself is not used: the current netlify-cli needs a newer Node than 20, and it runs this same chain.
  *   It leaves unmatched paths to
  *   its caller; Netlify serves the site's 404.html for them, with status 404
  *   (https://docs.netlify.com/manage/routing/redirects/custom-404-pages/), and so does the small

@@ -4,7 +4,7 @@
  * validatorFor, explain, problemAt), and a few mutated data folders through checkContent.
  * Every input must end as a valid record or as located problems (file, line, column, message):
  * never an exception, never a slow run, never a polluted prototype.
- * (Hostile text through a whole build: tests/unit/hostileData.test.ts.)
+ * (Hostile text through a whole build: tests/site/hostileData.test.ts.)
  *
  * FUZZ_SEED=n reproduces a run; fast-check prints the seed and the shrunk input on failure.
  */
@@ -22,7 +22,7 @@ import { schemaIds as allSchemaIds, schemaOf, validatorFor, type SchemaId } from
 import { copyData, DATA } from './dataCopy.ts'
 
 const seed = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : undefined
-/** Longest a single input may take through the pieces; the real files take about a millisecond. */
+/** Longest a single input may take through the pieces, far above what a real file takes. */
 const RUN_MS = 1000
 
 /** Every data file with the schema it must satisfy. */

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type { Content } from '../content/content.ts'
 import { inlineScripts } from '../renderer/inlineScripts.ts'
 import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
+import { singletonRoute } from '../content/kinds.ts'
 
 /** A header rule: a path pattern (`/*`, `/assets/*`, `/contact`) and the headers it sets. */
 export interface HeaderRule {
@@ -82,7 +83,7 @@ export function adminHeaders(): Record<string, string> {
  */
 function contactPaths(): string[] {
   return LANGUAGE_CODES.flatMap((language) => {
-    const path = localizedPath(language, '/contact')
+    const path = localizedPath(language, singletonRoute('contact'))
     return [path, `${path}.html`]
   })
 }

@@ -275,13 +275,6 @@ describe('compression', () => {
 })
 
 describe('headers: one declaration (build/headers.ts), two outputs', () => {
-  const sample = [...siteRoutes(content), stylesheet, '/favicon.svg', '/sitemap.xml', '/robots.txt', '/site.webmanifest']
-  it.each(sample)('%s: the server sends headersFor(%s)', async (path) => {
-    const reply = await http(path)
-    expect(reply.status).toBe(200)
-    for (const [name, value] of Object.entries(headersFor(rules, path))) expect(reply.headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
-  })
-
   it('every kind of response carries the security headers', async () => {
     const replies = {
       page: await raw(requestText('/')),

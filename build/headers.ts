@@ -114,7 +114,7 @@ export function headerRules(content: Content): HeaderRule[] {
       },
     },
     ...contactPaths().map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
-    // `/admin` too: `npm start` serves the editor's page there (its folder's index.html), Cloudflare and Netlify at `/admin/`.
+    // `/admin` too: Netlify serves the editor's page there as well as at `/admin/` (Cloudflare and `npm start` redirect it to `/admin/`).
     ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => ({ pattern, replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: adminHeaders() })),
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]

@@ -304,6 +304,19 @@ describe('headers: one declaration (build/headers.ts), two outputs', () => {
     expect(headers['cross-origin-resource-policy']).toBe('same-origin')
   })
 
+  it('/admin/ is the browser editor with its own headers, as on the hosts; /admin redirects (301) to it', async () => {
+    for (const path of ['/admin/', '/admin/config.yml']) {
+      const { status, headers } = await http(path)
+      expect(status, path).toBe(200)
+      expect(headers['content-security-policy'], path).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';.* connect-src 'self' [^;]*https:\/\/api\.github\.com/)
+      expect(headers['x-robots-tag'], path).toBe('noindex, nofollow')
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups')
+    }
+    expect(String((await http('/admin/')).body)).toContain('<script src="/admin/sveltia-cms.js">')
+    const bare = await raw(requestText('/admin?a=1'))
+    expect([bare.status, bare.headers.location]).toEqual([301, '/admin/?a=1'])
+  })
+
   it("/contact's CSP allows the booking origins from data/site.yaml; other pages' CSP does not", async () => {
     const contact = String((await http('/contact')).headers['content-security-policy'])
     for (const origin of booking) expect(contact).toContain(origin)

@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto'
 import type { Content } from '../content/content.ts'
 import { inlineScripts } from '../renderer/inlineScripts.ts'
 import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
+import { singletonRoute } from '../content/kinds.ts'
 
 /** A header rule: a path pattern (`/*`, `/assets/*`, `/contact`) and the headers it sets. */
 export interface HeaderRule {
@@ -82,7 +83,7 @@ export function adminHeaders(): Record<string, string> {
  */
 function contactPaths(): string[] {
   return LANGUAGE_CODES.flatMap((language) => {
-    const path = localizedPath(language, '/contact')
+    const path = localizedPath(language, singletonRoute('contact'))
     return [path, `${path}.html`]
   })
 }
@@ -113,7 +114,7 @@ export function headerRules(content: Content): HeaderRule[] {
       },
     },
     ...contactPaths().map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
-    // `/admin` too: `npm start` serves the editor's page there (its folder's index.html), Cloudflare and Netlify at `/admin/`.
+    // `/admin` too: Netlify serves the editor's page there as well as at `/admin/` (Cloudflare and `npm start` redirect it to `/admin/`).
     ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => ({ pattern, replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: adminHeaders() })),
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]

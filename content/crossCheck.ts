@@ -38,13 +38,13 @@ export function crossCheck(input: CheckInput): Problem[] {
 
   for (const { file, facts } of input.regions)
     (facts.alsoServes ?? []).forEach((name, i) => {
-      if (placeSlugs.has(slugify(name))) problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/places/${slugify(name)}.yaml); list it in places instead`))
+      if (placeSlugs.has(slugify(name))) problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${collectionKinds.places.folder}/${slugify(name)}.yaml); list it in places instead`))
     })
 
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
   for (const { id, file, facts } of input.regions) {
     ;(facts.places ?? []).forEach((slug, index) => {
-      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/places/${didYouMean(slug, placeSlugs) || `; if its file was deleted, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
+      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${collectionKinds.places.folder}/${didYouMean(slug, placeSlugs) || `; if its file was deleted, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     })
   }
@@ -56,7 +56,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       const hint = renamed
         ? `; did you mean "${renamed.id}"? (${displayPath(renamed.file)} is named "${renamed.facts.name}", which gives "${region}": was it renamed? npm run rename -- region renames a region and every reference to it)`
         : didYouMean(region, regionIds, true)
-      problems.push(at(file, ['region'], `names "${region}", which is not a region in data/regions/${hint}`))
+      problems.push(at(file, ['region'], `names "${region}", which is not a region in data/${collectionKinds.regions.folder}/${hint}`))
       continue
     }
     if (!validRegions.has(region)) continue
@@ -64,7 +64,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
     const seen = new Set<string>()
     ;(facts.services ?? []).forEach((service, i) => {
-      if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/services/${didYouMean(service, serviceSlugs, true)}`))
+      if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/${collectionKinds.services.folder}/${didYouMean(service, serviceSlugs, true)}`))
       else if (seen.has(service)) problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
       seen.add(service)
     })

@@ -94,6 +94,8 @@ export function perCollection<T>(make: (kind: CollectionKey) => T): Record<Colle
 }
 
 /** The route of a singleton page, from its template folder (Vike's filesystem routing); undefined for the not-found page and non-pages. */
+export function singletonRoute(key: Exclude<PageKey, 'notFound'>): string
+export function singletonRoute(key: SingletonKey): string | undefined
 export function singletonRoute(key: SingletonKey): string | undefined {
   const template = singletonKinds[key].template
   return template === undefined || template.startsWith('_') ? undefined : template === 'index' ? '/' : `/${template}`

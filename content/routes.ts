@@ -10,9 +10,7 @@ export const serviceUrl = (slug: string): string => recordUrl('services', slug)
 export const regionPageUrl = (id: string): string => recordUrl('regions', id)
 
 /** The anchor of a region's card on the service areas page: `/service-areas#central-san-diego`. */
-export function regionUrl(id: string): string {
-  return `/service-areas#${id}`
-}
+export const regionUrl = (id: string): string => `${singletonRoute('serviceAreas')}#${id}`
 
 /**
  * The file a route is prerendered to, relative to the site folder (Vike's
@@ -64,7 +62,7 @@ export function siteRoutes(content: RouteSource): string[] {
 
 /** The `#anchors` a route has that data may link to (the region cards of /service-areas, by their ids now and before a rename). */
 export function anchorsOf(route: string, content: RouteSource): string[] {
-  return route === '/service-areas' ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []
+  return route === singletonRoute('serviceAreas') ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []
 }
 
 /**

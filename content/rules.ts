@@ -1,7 +1,7 @@
 import { didYouMean } from './suggest.ts'
 import { describeValue } from './messages.ts'
 import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
-import type { SchemaId } from './schemas.ts'
+import { recordKinds, type SchemaId } from './kinds.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { TEMPLATE_FIELDS } from './templates.ts'
@@ -9,9 +9,9 @@ import { fieldKind } from './textFields.ts'
 
 /** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
-  'site.schema.json': (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source), ...copyrightProblems(source)],
-  'place.schema.json': (source) => [...geoProblems(source), ...rangeProblems(source)],
-  'region.schema.json': (source) => rangeProblems(source),
+  [recordKinds.singletons.site.schema]: (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source), ...copyrightProblems(source)],
+  [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
+  [recordKinds.collections.regions.schema]: (source) => rangeProblems(source),
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */

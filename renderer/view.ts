@@ -10,6 +10,7 @@ import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
 import type { Site } from '../content/types.generated.ts'
 import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
 import { findPlace } from '../content/lookup.ts'
+import { singletonRoute } from '../content/kinds.ts'
 import { LANGUAGES, localizedPath } from '../content/languages.ts'
 
 /** A route of the site as a link in the content's language: `/about` → `/about` in English, `/es/about` in Spanish. */
@@ -131,7 +132,7 @@ export const BOOKING_ANCHOR = 'booking'
 
 /** A link to the estimate request (the contact page's booking section) with the given label. */
 export function quoteLink(content: Content, label: string): LinkAction {
-  return { label, href: `${pathOf(content, '/contact')}#${BOOKING_ANCHOR}` }
+  return { label, href: `${pathOf(content, singletonRoute('contact'))}#${BOOKING_ANCHOR}` }
 }
 
 /**

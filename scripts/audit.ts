@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { loadContent } from '../content/load.ts'
 import { placeUrl } from '../content/routes.ts'
+import { singletonRoute } from '../content/kinds.ts'
 import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
 import { runCli, UsageError } from './cli.ts'
 import { startServer } from './serve.ts'
@@ -61,7 +62,7 @@ async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<
   const chrome = await chromiumPath()
   if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
   const city = loadContent().places.find((p) => p.kind === 'city')!
-  const pages = LANGUAGE_CODES.flatMap((language) => ['/', placeUrl(city.slug), '/contact'].map((route) => localizedPath(language, route)))
+  const pages = LANGUAGE_CODES.flatMap((language) => ['/', placeUrl(city.slug), singletonRoute('contact')].map((route) => localizedPath(language, route)))
   const server = await startServer(join(root, 'dist', 'client'), 0, '127.0.0.1')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const version = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version

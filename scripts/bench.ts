@@ -22,6 +22,7 @@ import { generateData } from './benchData.ts'
 import { checkHostLimits, filesIn } from '../build/hostLimits.ts'
 import { SITEMAP_MAX_URLS } from '../build/siteFiles.ts'
 import { placeUrl } from '../content/routes.ts'
+import { collectionKinds } from '../content/kinds.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
 
 const usage = `Usage: npm run bench [-- OPTIONS]
@@ -75,8 +76,9 @@ async function until(url: string, text: string, limitS: number, server: { exitCo
 
 /** Starts `npm run dev` on a data folder and saves its first place file `saves` times; resolves with the seconds from each save to the page showing it. */
 async function devSaves(data: string, saves: number, log: string): Promise<number[]> {
-  const slug = readdirSync(join(data, 'places')).filter((f) => f.endsWith('.yaml')).sort()[0]!.slice(0, -5)
-  const file = join(data, 'places', `${slug}.yaml`)
+  const places = join(data, collectionKinds.places.folder)
+  const slug = readdirSync(places).filter((f) => f.endsWith('.yaml')).sort()[0]!.slice(0, -5)
+  const file = join(places, `${slug}.yaml`)
   const port = await new Promise<number>((ok) => {
     const s = createServer().listen(0, '127.0.0.1', () => {
       const { port } = s.address() as AddressInfo
@@ -169,7 +171,7 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
   try {
     const real = join(temp, 'real-data')
     cpSync(join(root, 'data'), real, { recursive: true })
-    await benchSite('real', `Real site (${readdirSync(join(real, 'places')).length} places)`, real, runs, temp)
+    await benchSite('real', `Real site (${readdirSync(join(real, collectionKinds.places.folder)).length} places)`, real, runs, temp)
     for (const n of sizes) {
       const data = keep || join(temp, `data-${n}`)
       process.stderr.write(`Generating ${n.toLocaleString('en-US')} places into ${data}…\n`)

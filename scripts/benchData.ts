@@ -11,6 +11,7 @@ import { parse, stringify } from 'yaml'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
 import { TRANSLATED } from '../content/languages.ts'
+import { collectionKinds, type CollectionKey } from '../content/kinds.ts'
 
 /** A small seeded random source (mulberry32) with a picker. */
 function rng(seed: number) {
@@ -153,9 +154,9 @@ function pointsIn(fips: string, r: Rng): () => { latitude: number; longitude: nu
 /** Copies data/ to `dir`, replaces its places with `n` synthetic ones in every language, and lists them in the regions. */
 export function generateData(dir: string, n: number): void {
   cpSync(resolve(import.meta.dirname, '..', 'data'), dir, { recursive: true })
-  const folders = ['', ...TRANSLATED].map((language) => join(dir, language, 'places'))
+  const folders = ['', ...TRANSLATED].map((language) => join(dir, language, collectionKinds.places.folder))
   for (const folder of folders) rmSync(folder, { recursive: true, force: true }), mkdirSync(folder, { recursive: true })
-  const ids = (kind: string) => readdirSync(join(dir, kind)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort()
+  const ids = (kind: CollectionKey) => readdirSync(join(dir, collectionKinds[kind].folder)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort()
   const [serviceIds, regionIds] = [ids('services'), ids('regions')]
   const listed = new Map(regionIds.map((id) => [id, [] as string[]]))
   const r = rng(n)
@@ -164,14 +165,14 @@ export function generateData(dir: string, n: number): void {
     const region = regionIds[(i - 1) % regionIds.length]!
     const { record, names } = placeRecord(r, i, region, serviceIds, point())
     const yaml = (value: unknown) => stringify(value, { lineWidth: 100 })
-    writeFileSync(join(folders[0]!, `synthetic-place-${i}.yaml`), `# yaml-language-server: $schema=../../schema/place.schema.json\n${yaml(record)}`)
+    writeFileSync(join(folders[0]!, `synthetic-place-${i}.yaml`), `# yaml-language-server: $schema=../../schema/${collectionKinds.places.schema}\n${yaml(record)}`)
     // Every translated language gets the Spanish stand-in: text that reads as English would be refused.
     for (const folder of folders.slice(1)) writeFileSync(join(folder, `synthetic-place-${i}.yaml`), yaml(spanishRecord(r, record, names)))
     listed.get(region)!.push(`synthetic-place-${i}`)
   }
   for (const id of regionIds) {
-    const file = join(dir, 'regions', `${id}.yaml`)
+    const file = join(dir, collectionKinds.regions.folder, `${id}.yaml`)
     const region = parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    writeFileSync(file, `# yaml-language-server: $schema=../../schema/region.schema.json\n${stringify({ ...region, places: listed.get(id) }, { lineWidth: 100 })}`)
+    writeFileSync(file, `# yaml-language-server: $schema=../../schema/${collectionKinds.regions.schema}\n${stringify({ ...region, places: listed.get(id) }, { lineWidth: 100 })}`)
   }
 }

@@ -9,6 +9,7 @@ import { basename, join, relative } from 'node:path'
 import { isMap, isScalar, isSeq, parse, parseDocument, visit, type Node } from 'yaml'
 import { UsageError } from './cli.ts'
 import { didYouMean } from '../content/suggest.ts'
+import { collectionKinds } from '../content/kinds.ts'
 
 /** A value as YAML text: plain when that reads back the same, else double-quoted. */
 function yamlText(value: string): string {
@@ -52,17 +53,18 @@ export function setFields(file: string, fields: Readonly<Record<string, string |
  */
 export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): string[] {
   const moved: string[] = []
+  const { folder } = collectionKinds[collection]
   for (const language of TRANSLATED) {
-    const file = join(dir, language, collection, `${from}.yaml`)
+    const file = join(dir, language, folder, `${from}.yaml`)
     if (!existsSync(file)) continue
     if (!to) {
       rmSync(file)
       continue
     }
-    const target = join(dir, language, collection, `${to}.yaml`)
+    const target = join(dir, language, folder, `${to}.yaml`)
     renameSync(file, target)
     const [first = '', ...rest] = readFileSync(target, 'utf8').split('\n')
-    if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${collection}/${from}.yaml`, `${collection}/${to}.yaml`), ...rest].join('\n'))
+    if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${folder}/${from}.yaml`, `${folder}/${to}.yaml`), ...rest].join('\n'))
     moved.push(target)
   }
   return moved
@@ -70,14 +72,14 @@ export function followTranslations(dir: string, collection: 'places' | 'regions'
 
 /** The ids of a collection folder's records (file names without .yaml). */
 export function idsOf(dir: string, collection: 'places' | 'regions'): string[] {
-  return readdirSync(join(dir, collection)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
+  return readdirSync(join(dir, collectionKinds[collection].folder)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
 }
 
 /** Throws a UsageError unless `id` is a record of the collection, with a "did you mean". */
 export function mustExist(dir: string, collection: 'places' | 'regions', id: string | undefined): string {
   const ids = idsOf(dir, collection)
   if (!id) throw new UsageError(`name the ${collection === 'places' ? 'place' : 'region'} by its file name, one of: ${ids.join(', ')}`)
-  if (!ids.includes(id)) throw new UsageError(`data/${collection}/${id}.yaml does not exist${didYouMean(id, ids) || ` (one of: ${ids.join(', ')})`}`)
+  if (!ids.includes(id)) throw new UsageError(`data/${collectionKinds[collection].folder}/${id}.yaml does not exist${didYouMean(id, ids) || ` (one of: ${ids.join(', ')})`}`)
   return id
 }
 
@@ -146,9 +148,9 @@ export function addRedirect(dir: string, from: string, to: string): void {
 
 /** The places of a region (those whose `region` field names it), by slug, with their points; files that do not parse are skipped. */
 export function placesIn(dir: string, region: string): { slug: string; geo?: { latitude: number; longitude: number } }[] {
-  return readdirSync(join(dir, 'places')).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
+  return readdirSync(join(dir, collectionKinds.places.folder)).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
     try {
-      const place = parse(readFileSync(join(dir, 'places', file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
+      const place = parse(readFileSync(join(dir, collectionKinds.places.folder, file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
       return place.region === region ? [{ slug: basename(file, '.yaml'), geo: place.geo }] : []
     } catch {
       return []
@@ -158,7 +160,7 @@ export function placesIn(dir: string, region: string): { slug: string; geo?: { l
 
 /** In a region's `places` list, puts `slug` in place of `instead`, or takes `instead` out (`slug` undefined); a region that does not list `instead` is left as it is. */
 export function listPlace(dir: string, region: string, instead: string, slug: string | undefined): void {
-  const file = join(dir, 'regions', `${region}.yaml`)
+  const file = join(dir, collectionKinds.regions.folder, `${region}.yaml`)
   const places = (parseDocument(readFileSync(file, 'utf8')).get('places', true) as { toJSON(): string[] } | undefined)?.toJSON()
   const at = places?.indexOf(instead) ?? -1
   if (at >= 0) setFields(file, { places: [...places!.slice(0, at), ...(slug ? [slug] : []), ...places!.slice(at + 1)] })

@@ -11,7 +11,7 @@ import { basename, join } from 'node:path'
 import { runCli, UsageError } from './cli.ts'
 import { parse } from 'yaml'
 import { dataDir } from '../content/load.ts'
-import { slugify } from '../content/kinds.ts'
+import { collectionKinds, slugify } from '../content/kinds.ts'
 import { didYouMean } from '../content/suggest.ts'
 import { placeTemplate, type Geo } from './placeTemplate.ts'
 import { scaffoldTranslation } from './translate.ts'
@@ -34,17 +34,18 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   if (!slug) throw new UsageError(`--name "${name}" has no letters or digits to make a slug from`)
   const kind = args.kind ?? 'city'
   if (kind !== 'city' && kind !== 'neighbourhood') throw new UsageError(`--kind must be "city" or "neighbourhood", got "${kind}"`)
-  const regions = readdirSync(join(dir, 'regions')).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
+  const { places: placeKind, regions: regionKind } = collectionKinds
+  const regions = readdirSync(join(dir, regionKind.folder)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
   if (!args.region) throw new UsageError(`--region is required: one of ${regions.join(', ')}`)
-  if (!regions.includes(args.region)) throw new UsageError(`--region "${args.region}" is not a region in data/regions/${didYouMean(args.region, regions) || ` (one of ${regions.join(', ')})`}`)
-  const placeFile = join(dir, 'places', `${slug}.yaml`)
-  if (existsSync(placeFile)) throw new UsageError(`data/places/${slug}.yaml already exists: choose another name or edit that file`)
+  if (!regions.includes(args.region)) throw new UsageError(`--region "${args.region}" is not a region in data/${regionKind.folder}/${didYouMean(args.region, regions) || ` (one of ${regions.join(', ')})`}`)
+  const placeFile = join(dir, placeKind.folder, `${slug}.yaml`)
+  if (existsSync(placeFile)) throw new UsageError(`data/${placeKind.folder}/${slug}.yaml already exists: choose another name or edit that file`)
 
-  const regionFile = join(dir, 'regions', `${args.region}.yaml`)
+  const regionFile = join(dir, regionKind.folder, `${args.region}.yaml`)
   const geo = args.geo === undefined ? middleOf(dir, args.region) : parseGeo(args.geo)
   writeFileSync(placeFile, placeTemplate(name, args.region, kind, geo))
   // Its translations, drafts too: every text still to write is marked TODO.
-  const translations = TRANSLATED.flatMap((language) => scaffoldTranslation(dir, language, `places/${slug}.yaml`, 'place.schema.json') ?? [])
+  const translations = TRANSLATED.flatMap((language) => scaffoldTranslation(dir, language, `${placeKind.folder}/${slug}.yaml`, placeKind.schema) ?? [])
   // A community listed as plain text now has a page: it is no longer plain text.
   const { alsoServes } = parse(readFileSync(regionFile, 'utf8')) as { alsoServes?: string[] }
   if (!alsoServes?.some((n) => slugify(n) === slug)) return [placeFile, ...translations]

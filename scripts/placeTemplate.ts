@@ -1,4 +1,5 @@
 import { stringify } from 'yaml'
+import { collectionKinds } from '../content/kinds.ts'
 
 /** A place's coordinates, and whether they are only a guess (`new:place` without --geo). */
 export interface Geo {
@@ -51,5 +52,5 @@ export function placeTemplate(name: string, region: string, kind: 'city' | 'neig
     // A point only guessed (from the region's places) waits for a person to put the real one.
     ...(geo.guessed ? { unconfirmed: ['geo'] } : {}),
   }
-  return `# yaml-language-server: $schema=../../schema/place.schema.json\n${stringify(record, { lineWidth: 0 })}`
+  return `# yaml-language-server: $schema=../../schema/${collectionKinds.places.schema}\n${stringify(record, { lineWidth: 0 })}`
 }

@@ -16,6 +16,7 @@ import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations, pl
 import { checkContent, dataDir } from '../content/load.ts'
 import { anchorsOf, placeUrl, regionPageUrl, regionUrl, siteRoutes } from '../content/routes.ts'
 import { didYouMean } from '../content/suggest.ts'
+import { collectionKinds } from '../content/kinds.ts'
 
 const usage = `Usage: npm run remove -- place SLUG [--to ROUTE]
        npm run remove -- region ID
@@ -30,7 +31,7 @@ function noLinksTo(dir: string, route: string): void {
 /** Removes a place; returns the address its old one now redirects to. */
 export function removePlace(dir: string, slug: string | undefined, to?: string): string {
   const id = mustExist(dir, 'places', slug)
-  const file = join(dir, 'places', `${id}.yaml`)
+  const file = join(dir, collectionKinds.places.folder, `${id}.yaml`)
   const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
   const target = to ?? regionUrl(region)
   // Checked before anything is deleted: the address must stay a page of the site.
@@ -51,9 +52,10 @@ export function removePlace(dir: string, slug: string | undefined, to?: string):
 /** Removes a region that has no places left. */
 export function removeRegion(dir: string, id: string | undefined): void {
   const region = mustExist(dir, 'regions', id)
-  const file = join(dir, 'regions', `${region}.yaml`)
+  const { folder } = collectionKinds.regions
+  const file = join(dir, folder, `${region}.yaml`)
   const places = placesIn(dir, region).map((p) => p.slug)
-  if (places.length) throw new UsageError(`data/regions/${region}.yaml still has places: ${places.join(', ')}; move each to another region (its region field) or remove it first`)
+  if (places.length) throw new UsageError(`data/${folder}/${region}.yaml still has places: ${places.join(', ')}; move each to another region (its region field) or remove it first`)
   noLinksTo(dir, regionUrl(region))
   noLinksTo(dir, regionPageUrl(region))
   rmSync(file)
@@ -67,10 +69,10 @@ if (process.argv[1] === import.meta.filename)
     (values, [kind, id, ...rest]) => {
       if (rest.length) throw new UsageError(`too many arguments: ${rest.join(' ')}`)
       const dir = dataDir()
-      if (kind === 'place') console.log(`Removed data/places/${id}.yaml; ${placeUrl(id!)} now redirects to ${removePlace(dir, id, values.to)} (data/redirects.yaml).`)
+      if (kind === 'place') console.log(`Removed data/${collectionKinds.places.folder}/${id}.yaml; ${placeUrl(id!)} now redirects to ${removePlace(dir, id, values.to)} (data/redirects.yaml).`)
       else if (kind === 'region' && values.to === undefined) {
         removeRegion(dir, id)
-        console.log(`Removed data/regions/${id}.yaml.`)
+        console.log(`Removed data/${collectionKinds.regions.folder}/${id}.yaml.`)
       } else throw new UsageError(kind === 'region' ? '--to is for places only' : `say what to remove: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
       return 0
     },

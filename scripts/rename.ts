@@ -16,7 +16,7 @@ import { runCli, UsageError } from './cli.ts'
 import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
 import { mentions, renameInFields, type Mention } from './nameText.ts'
 import { dataDir } from '../content/load.ts'
-import { slugify } from '../content/kinds.ts'
+import { collectionKinds, slugify } from '../content/kinds.ts'
 import { displayPath } from '../content/problem.ts'
 import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
 
@@ -45,7 +45,8 @@ function newId(dir: string, collection: 'places' | 'regions', name: string | und
   const id = slugify(name?.trim() ?? '')
   if (!id) throw new UsageError(`give the new name in quotes, e.g. "University City"`)
   if (id === old) throw new UsageError(`"${name}" gives the same file name, ${old}.yaml: edit its name field instead`)
-  if (existsSync(join(dir, collection, `${id}.yaml`))) throw new UsageError(`data/${collection}/${id}.yaml already exists: choose another name`)
+  const { folder } = collectionKinds[collection]
+  if (existsSync(join(dir, folder, `${id}.yaml`))) throw new UsageError(`data/${folder}/${id}.yaml already exists: choose another name`)
   return id
 }
 
@@ -53,8 +54,9 @@ function newId(dir: string, collection: 'places' | 'regions', name: string | und
 export function renamePlace(dir: string, old: string | undefined, name: string | undefined): Renamed {
   const slug = mustExist(dir, 'places', old)
   const id = newId(dir, 'places', name, slug)
-  const from = join(dir, 'places', `${slug}.yaml`)
-  const file = join(dir, 'places', `${id}.yaml`)
+  const { folder } = collectionKinds.places
+  const from = join(dir, folder, `${slug}.yaml`)
+  const file = join(dir, folder, `${id}.yaml`)
   const { region } = parse(readFileSync(from, 'utf8')) as { region: string }
   const oldName = String(setFields(from, { name: name!.trim() }).name)
   renameSync(from, file)
@@ -80,8 +82,9 @@ export function newShortName(oldName: string, oldShort: string, name: string): s
 export function renameRegion(dir: string, old: string | undefined, name: string | undefined): Renamed {
   const oldId = mustExist(dir, 'regions', old)
   const id = newId(dir, 'regions', name, oldId)
-  const from = join(dir, 'regions', `${oldId}.yaml`)
-  const file = join(dir, 'regions', `${id}.yaml`)
+  const { folder } = collectionKinds.regions
+  const from = join(dir, folder, `${oldId}.yaml`)
+  const file = join(dir, folder, `${id}.yaml`)
   const record = parse(readFileSync(from, 'utf8')) as { name: string; shortName: string; formerIds?: string[] }
   const { name: oldName, shortName: oldShort } = record
   const shortName = newShortName(oldName, oldShort, name!.trim())
@@ -91,7 +94,7 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   renameSync(from, file)
   const translations = followTranslations(dir, 'regions', oldId, id)
   for (const place of idsOf(dir, 'places')) {
-    const placeFile = join(dir, 'places', `${place}.yaml`)
+    const placeFile = join(dir, collectionKinds.places.folder, `${place}.yaml`)
     if ((parse(readFileSync(placeFile, 'utf8')) as { region?: string }).region === oldId) setFields(placeFile, { region: id })
   }
   const links = [...new Set([...moveLinks(dir, regionUrl(oldId), regionUrl(id)), ...moveLinks(dir, regionPageUrl(oldId), regionPageUrl(id))])]

@@ -6,7 +6,8 @@
  * Prints `Serving DIR at http://HOST:PORT` with the port actually bound.
  * Answers: GET/HEAD only (405 with Allow otherwise); 400 for malformed or hostile paths and
  * Host headers; 414 for URLs over 8 KB; 431 for oversized header blocks; 301 from `/path/`,
- * `/path.html` and `/index` to the canonical URL; 404 with 404.html for unknown paths, for
+ * `/path.html` and `/index` to the canonical URL, but the browser editor's folder, served at
+ * `/admin/` (`/admin` leads there, as on Cloudflare); 404 with 404.html for unknown paths, for
  * folders, dotfiles and the host configuration files (`_headers`, `_redirects`).
  * Every response, errors included, carries the security headers. Files are looked up on each
  * request, so a rebuild while serving is picked up and a vanished file never crashes the server.
@@ -21,7 +22,7 @@ import compression from 'compression'
 import { loadContent } from '../content/load.ts'
 import { htmlFileOf } from '../content/routes.ts'
 import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
-import { headerRules, headersFor, type HeaderRule } from '../build/headers.ts'
+import { ADMIN_PATH, headerRules, headersFor, type HeaderRule } from '../build/headers.ts'
 import { movedAddresses } from '../build/siteFiles.ts'
 import { runCli, UsageError } from './cli.ts'
 
@@ -119,7 +120,8 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
         res.writeHead(301, { ...security, Location: `${target}${query !== undefined ? `?${query}` : ''}${anchor !== undefined ? `#${anchor}` : ''}`, 'Content-Length': '0' })
         res.end()
       }
-      if (path.length > 1 && path.endsWith('/')) return redirect(path.replace(/\/+$/, ''))
+      if (path === ADMIN_PATH.slice(0, -1)) return redirect(ADMIN_PATH)
+      if (path.length > 1 && path.endsWith('/') && path !== ADMIN_PATH) return redirect(path.replace(/\/+$/, ''))
       if (path === '/index' || path === '/index.html') return redirect('/')
       const pathname = decodeURIComponent(path)
       const to = moved.get(pathname)

@@ -3,12 +3,13 @@ import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, licenseOf, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 
 /** The about page: mission, values, trust, promise. */
 export function data(pageContext: Pick<PageContextServer, 'language'>) {
   const content = contentOf(pageContext)
   const page = content.pages.about
-  const path = '/about'
+  const path = singletonRoute('about')
   return {
     head: pageHead(content, { seo: page.seo, path, trail: trailOf(content, path) }),
     page,

@@ -3,6 +3,7 @@ import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, BOOKING_ANCHOR, bookingButtons, coverageOf, fillIn, hoursLines, licenseOf, mailLink, telLink, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 import { businessNode } from '../../renderer/structuredData.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import type { ContactRow } from '../../components/ContactList.tsx'
@@ -12,7 +13,7 @@ export function data(pageContext: Pick<PageContextServer, 'language'>) {
   const content = contentOf(pageContext)
   const { site, layout } = content
   const page = content.pages.contact
-  const path = '/contact'
+  const path = singletonRoute('contact')
   const { labels } = layout
   const phone = telLink(site)
   const email = mailLink(site)

@@ -6,6 +6,7 @@ import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
 import { actionsOf, keepTogether, pathOf, responseTime, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 import { nearbyOf } from '../../renderer/nearby.ts'
@@ -21,7 +22,7 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   const together = (text: string) => keepTogether(text, place.name)
   const named = (template: string) => template.replace('{place}', () => together(place.name))
   return {
-    head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, '/service-areas'), nodes: [placeServiceNode(content, place)] }),
+    head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, singletonRoute('serviceAreas')), nodes: [placeServiceNode(content, place)] }),
     place,
     // The place's name never breaks across lines in the headings and the closing card.
     hero: { ...place.hero, title: together(place.hero.title) },

@@ -5,6 +5,7 @@ import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
 import { actionsOf, coverageOf, responseTime, quoteLink, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 
 /** A region's page listing all of its places; 404 for regions small enough to list in full elsewhere. */
 export function data(pageContext: PageContextServer) {
@@ -15,7 +16,7 @@ export function data(pageContext: PageContextServer) {
   const { labels } = content.layout
   const path = regionPageUrl(id)
   return {
-    head: pageHead(content, { seo: region.seo, path, trail: trailOf(content, path, region.name, '/service-areas') }),
+    head: pageHead(content, { seo: region.seo, path, trail: trailOf(content, path, region.name, singletonRoute('serviceAreas')) }),
     region: coverageOf(content, 'full', 'all').find((r) => r.id === id)!,
     description: region.description,
     response: responseTime(content, { region }),

@@ -3,13 +3,14 @@ import { contentOf } from '../../renderer/language.ts'
 import { actionsOf, coverageOf, responseTime, quoteLink, serviceCards, trailOf } from '../../renderer/view.ts'
 import { heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 
 /** The service areas page: one card per region (anchored by its id), stats and the service summary. */
 export function data(pageContext: Pick<PageContextServer, 'language'>) {
   const content = contentOf(pageContext)
   const page = content.pages.serviceAreas
-  const path = '/service-areas'
+  const path = singletonRoute('serviceAreas')
   const { labels } = content.layout
   const coverage = coverageOf(content)
   return {

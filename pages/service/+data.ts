@@ -6,6 +6,7 @@ import { serviceUrl } from '../../content/routes.ts'
 import { actionsOf, coverageOf, trailOf } from '../../renderer/view.ts'
 import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
 import { pageHead } from '../../renderer/pageHead.ts'
+import { singletonRoute } from '../../content/kinds.ts'
 import { serviceNode } from '../../renderer/structuredData.ts'
 
 /** A service page: picks the record for the URL's slug, or answers 404. */
@@ -15,7 +16,7 @@ export function data(pageContext: PageContextServer) {
   if (!service) throw render(404)
   const path = serviceUrl(service.slug)
   return {
-    head: pageHead(content, { seo: service.seo, path, trail: trailOf(content, path, service.name, '/services'), nodes: [serviceNode(content, service)] }),
+    head: pageHead(content, { seo: service.seo, path, trail: trailOf(content, path, service.name, singletonRoute('services')), nodes: [serviceNode(content, service)] }),
     service,
     heroImage: heroPictureOf(content, service.hero),
     actions: actionsOf(content),

@@ -14,7 +14,7 @@ import { parseAllRedirects } from '@netlify/redirect-parser'
 import { HeadersHandler } from '@netlify/headers'
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import { BASE_LANGUAGE, localizedPath, routeOfPath } from '../../content/languages.ts'
-import { headerRules, headersFor } from '../../build/headers.ts'
+import { ADMIN_PATH, headerRules, headersFor } from '../../build/headers.ts'
 import { redirectsFile } from '../../build/siteFiles.ts'
 import { bookingOrigins, languageSites } from '../project.ts'
 import { startCloudflare, startNetlify, type Host as Engine } from '../setup/hosts.ts'
@@ -64,6 +64,8 @@ interface Host {
   readonly nul: number
   /** The status of an unknown path below a language's prefix (/es/no-such-page), which gets that language's not-found page. */
   readonly translatedNotFound: number
+  /** The answer to `/admin`: a redirect to the browser editor at `/admin/`, or 200 (its page itself, with the editor's headers). */
+  readonly admin: number
   /**
    * The path whose header rules a response below a language's prefix carries: its own, or (Netlify's
    * local chain) the target of the `/es/* /es/404.html 404` rule even when a page shadows the rule.
@@ -75,13 +77,14 @@ interface Host {
 const own = (path: string) => path
 
 const hosts: Host[] = [
-  { name: 'npm start (the project server)', url: inject('baseUrl'), slash: 301, html: 301, nul: 400, translatedNotFound: 404, headersOf: own },
+  { name: 'npm start (the project server)', url: inject('baseUrl'), slash: 301, html: 301, nul: 400, translatedNotFound: 404, admin: 301, headersOf: own },
   // Cloudflare Pages: "/page/" and "/page.html" redirect (308) to "/page" (its docs, "Serving
-  // Pages: route matching"); workerd refuses a NUL byte with 502. An unknown path gets the
-  // nearest 404.html above it (es/404.html below /es/), with 404 ("Not Found behavior").
-  { name: 'Cloudflare Pages (wrangler pages dev)', url: cloudflare, slash: 308, html: 308, nul: 502, translatedNotFound: 404, headersOf: own },
+  // Pages: route matching"), and "/admin" to the folder "/admin/"; workerd refuses a NUL byte
+  // with 502. An unknown path gets the nearest 404.html above it (es/404.html below /es/), with
+  // 404 ("Not Found behavior").
+  { name: 'Cloudflare Pages (wrangler pages dev)', url: cloudflare, slash: 308, html: 308, nul: 502, translatedNotFound: 404, admin: 308, headersOf: own },
   // Netlify serves "/page/" and "/page.html" from page.html itself (its static handler), the
-  // page's canonical link naming "/page". Below /es/ the page is es/404.html, by the rule
+  // page's canonical link naming "/page", and "/admin" from admin/index.html. Below /es/ the page is es/404.html, by the rule
   // `/es/* /es/404.html 404` of _redirects; Netlify answers such a rule with its status, 404
   // ("Custom 404 page handling": https://docs.netlify.com/manage/routing/redirects/redirect-options/#custom-404-page-handling),
   // but its local request chain applies the rule as a rewrite and answers 200: checked as such.
@@ -96,6 +99,7 @@ const hosts: Host[] = [
     html: 200,
     nul: 404,
     translatedNotFound: 200,
+    admin: 200,
     headersOf: (path) => {
       const { language } = routeOfPath(path)
       return language === BASE_LANGUAGE ? path : localizedPath(language, '/404.html')
@@ -167,6 +171,18 @@ describe.each(hosts)('$name', (host) => {
       const policy = header(await fetchRaw(host.url, path), 'content-security-policy')!
       for (const origin of bookingOrigins(content)) expect(policy, path).not.toContain(origin)
     }
+  })
+
+  it('serves the browser editor at /admin/ with its own headers, and /admin as the table says', async () => {
+    for (const path of [ADMIN_PATH, ...(host.admin === 200 ? [ADMIN_PATH.slice(0, -1)] : [])]) {
+      const r = await fetchRaw(host.url, path)
+      expect(r.status, path).toBe(200)
+      expect(r.headers.get('content-security-policy'), path).toHaveLength(1)
+      for (const [name, value] of Object.entries(headersFor(rules, ADMIN_PATH))) expect(header(r, name.toLowerCase()), `${name} on ${path}`).toBe(value)
+    }
+    const bare = await fetchRaw(host.url, ADMIN_PATH.slice(0, -1))
+    expect(bare.status).toBe(host.admin)
+    if (host.admin !== 200) expect(new URL(header(bare, 'location')!, host.url).pathname).toBe(ADMIN_PATH)
   })
 
   it('serves hashed assets as immutable and HTML as revalidated', async () => {

@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { placeUrl, serviceUrl } from '../../content/routes.ts'
 import { BASE_LANGUAGE, LANGUAGES, localizedPath } from '../../content/languages.ts'
-import { languageSites } from '../project.ts'
-import { readPage, squash } from './html.ts'
+import { filesBelow, languageSites } from '../project.ts'
+import { ADMIN_DIR, readPage, squash } from './html.ts'
 
 const siteDir = inject('siteDir')
 const sites = languageSites()
@@ -164,9 +164,10 @@ describe.each(sites)('$language: structured data', ({ language, content, pages }
 describe('site files', () => {
   const xml = readFileSync(join(siteDir, 'sitemap.xml'), 'utf8')
   const entries = [...xml.matchAll(/<url><loc>([^<]+)<\/loc>(.*?)<\/url>/g)].map((m) => ({ loc: m[1]!, links: [...m[2]!.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map((l) => `${l[1]} ${l[2]}`).sort() }))
-  it('sitemap.xml lists exactly the pages of every language, absolute, and never the not-found page', () => {
-    const expected = sites.flatMap((s) => s.pages.map((p) => site.url + p.path))
-    expect(entries.map((e) => e.loc).sort()).toEqual(expected.sort())
+  it('sitemap.xml lists exactly the pages built in every language, absolute, and never the not-found page', () => {
+    // The HTML files in the build (index.html is /, es.html is /es), but the not-found pages and the browser editor's.
+    const built = filesBelow(siteDir).filter((f) => f.endsWith('.html') && !f.endsWith('/404.html') && !f.startsWith(`/${ADMIN_DIR}/`))
+    expect(entries.map((e) => e.loc).sort()).toEqual(built.map((f) => site.url + (f === '/index.html' ? '/' : f.slice(0, -5))).sort())
     expect(xml).not.toContain('404')
     expect(xml).toContain('xmlns:xhtml="http://www.w3.org/1999/xhtml"')
   })

@@ -275,13 +275,6 @@ describe('compression', () => {
 })
 
 describe('headers: one declaration (build/headers.ts), two outputs', () => {
-  const sample = [...siteRoutes(content), stylesheet, '/favicon.svg', '/sitemap.xml', '/robots.txt', '/site.webmanifest']
-  it.each(sample)('%s: the server sends headersFor(%s)', async (path) => {
-    const reply = await http(path)
-    expect(reply.status).toBe(200)
-    for (const [name, value] of Object.entries(headersFor(rules, path))) expect(reply.headers[name.toLowerCase()], `${path} ${name}`).toBe(value)
-  })
-
   it('every kind of response carries the security headers', async () => {
     const replies = {
       page: await raw(requestText('/')),
@@ -309,6 +302,19 @@ describe('headers: one declaration (build/headers.ts), two outputs', () => {
     expect(headers['permissions-policy']).toContain('camera=()')
     expect(headers['cross-origin-opener-policy']).toBe('same-origin')
     expect(headers['cross-origin-resource-policy']).toBe('same-origin')
+  })
+
+  it('/admin/ is the browser editor with its own headers, as on the hosts; /admin redirects (301) to it', async () => {
+    for (const path of ['/admin/', '/admin/config.yml']) {
+      const { status, headers } = await http(path)
+      expect(status, path).toBe(200)
+      expect(headers['content-security-policy'], path).toMatch(/^default-src 'none'; script-src 'self'; style-src 'self' 'unsafe-inline';.* connect-src 'self' [^;]*https:\/\/api\.github\.com/)
+      expect(headers['x-robots-tag'], path).toBe('noindex, nofollow')
+      expect(headers['cross-origin-opener-policy'], path).toBe('same-origin-allow-popups')
+    }
+    expect(String((await http('/admin/')).body)).toContain('<script src="/admin/sveltia-cms.js">')
+    const bare = await raw(requestText('/admin?a=1'))
+    expect([bare.status, bare.headers.location]).toEqual([301, '/admin/?a=1'])
   })
 
   it("/contact's CSP allows the booking origins from data/site.yaml; other pages' CSP does not", async () => {

@@ -11,7 +11,6 @@ import { checkHostLimits, filesIn, LIMITS } from '../../build/hostLimits.ts'
 import { sitemapFiles } from '../../build/siteFiles.ts'
 import { loadContent } from '../../content/load.ts'
 import { LANGUAGE_CODES, localizedPath } from '../../content/languages.ts'
-import { siteRoutes } from '../../content/routes.ts'
 
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('')
 /** A synthetic output: `n` pages of `bytes` each. */
@@ -59,11 +58,10 @@ describe('checkHostLimits', () => {
 describe('the sitemap', () => {
   it('becomes a sitemap index once it would list more URLs than a file may', () => {
     const content = loadContent()
-    // Every route of the site, in each language (all of today's data is translated).
-    for (const language of LANGUAGE_CODES) expect([...content.routesIn.get(language)!].sort()).toEqual(siteRoutes(content).sort())
     const urls = LANGUAGE_CODES.flatMap((language) => [...content.routesIn.get(language)!].map((route) => content.site.url + localizedPath(language, route)))
     const files = sitemapFiles(content, 10)
     const parts = Object.keys(files).filter((f) => f !== 'sitemap.xml')
+    expect(parts.length).toBeGreaterThan(1)
     expect(parts).toHaveLength(Math.ceil(urls.length / 10))
     expect([...files['sitemap.xml']!.matchAll(/<sitemap><loc>([^<]+)<\/loc><\/sitemap>/g)].map((m) => m[1])).toEqual(parts.map((p) => `${content.site.url}/${p}`))
     const listed = parts.flatMap((p) => [...files[p]!.matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => m[1]))

@@ -15,9 +15,9 @@ export interface CardData {
 
 /**
  * A responsive, balanced grid of cards (grid.ts): at most 1, 2, 3 then `columns` across as the
- * screen widens. `linkLabel` is the text of card links.
+ * screen widens. Every card with an `href` links there, its link's text `linkLabel`.
  */
-export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly CardData[]; linkLabel?: string; columns?: 2 | 3 | 4 }) {
+export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly CardData[]; linkLabel: string; columns?: 2 | 3 | 4 }) {
   return (
     <ul className={`card-grid ${gridClasses(cards.length, [1, 2, Math.min(3, columns), columns])}`}>
       {cards.map((card) => (
@@ -40,7 +40,7 @@ export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly Ca
               ))}
             </ul>
           )}
-          {card.href && linkLabel && (
+          {card.href && (
             <a className="card-link" href={card.href}>
               {linkLabel}
               <span className="visually-hidden">: {card.title}</span>

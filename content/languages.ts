@@ -25,10 +25,14 @@ export function otherLanguages(language: Language): Language[] {
   return LANGUAGE_CODES.filter((l) => l !== language)
 }
 
-/** A route as served in a language: `/about` → `/es/about`, `/` → `/es`; the base language's are unchanged. */
+/**
+ * A route as served in a language: `/about` → `/es/about`, `/` → `/es`; the base language's are
+ * unchanged. Only a site route (starting with "/") is localized: any other link a record may
+ * hold (an https:, mailto: or tel: URL) comes back as it is.
+ */
 export function localizedPath(language: Language, route: string): string {
   const { prefix } = LANGUAGES[language]
-  return prefix && route === '/' ? prefix : `${prefix}${route}`
+  return !route.startsWith('/') ? route : prefix && route === '/' ? prefix : `${prefix}${route}`
 }
 
 /** The language of a path and its route: `/es/about` → es, `/about`; `/es` → es, `/`; `/about` → en, `/about`. */

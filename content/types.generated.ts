@@ -769,7 +769,7 @@ export interface Item {
    */
   description: string
   /**
-   * Name of a built-in SVG icon.
+   * The card's icon, shown when it has no image: a picture takes its place.
    */
   icon?:
     | 'wrench'

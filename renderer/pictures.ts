@@ -7,6 +7,7 @@
 import type { Content } from '../content/content.ts'
 import type { ImageInfo, ImageSlot } from '../content/images.ts'
 import type { PictureData } from '../components/Picture.tsx'
+import { pathOf } from './view.ts'
 
 /** Where the pictures are served: below /assets/, so they are cached as immutable (their names carry their digest). */
 export const IMAGES_URL = '/assets/images'
@@ -69,9 +70,9 @@ export function pictureOf(content: Content, image: { readonly src: string; reado
   }
 }
 
-/** Cards of record items, each item's `image` (if any) as the card's picture. */
-export function cardsOf<T extends { readonly image?: { readonly src: string; readonly alt: string } }>(content: Content, items: readonly T[]): (T & { picture?: PictureData })[] {
-  return items.map((item) => (item.image ? { ...item, picture: pictureOf(content, item.image, 'card') } : item))
+/** Cards of record items: each item's `image` (if any) as the card's picture, its `href` (if any) as a link in the content's language. */
+export function cardsOf<T extends { readonly image?: { readonly src: string; readonly alt: string }; readonly href?: string }>(content: Content, items: readonly T[]): (T & { picture?: PictureData })[] {
+  return items.map((item) => ({ ...item, ...(item.href && { href: pathOf(content, item.href) }), ...(item.image && { picture: pictureOf(content, item.image, 'card') }) }))
 }
 
 /** The picture behind a page's banner: its record's hero.image, else `fallback` (a place's region's), else none. */

@@ -19,10 +19,10 @@ export default function Page({ data }: { data: Data }) {
         <Scripture text={data.scripture.text} reference={data.scripture.reference} />
       </Section>
       <Section heading={page.values.heading} intro={page.values.intro} id="values" tone="muted">
-        <CardGrid cards={data.values} columns={4} />
+        <CardGrid cards={data.values} linkLabel={data.learnMore} columns={4} />
       </Section>
       <Section heading={page.trust.heading} intro={page.trust.intro} id="trust">
-        <CardGrid cards={data.trust} columns={4} />
+        <CardGrid cards={data.trust} linkLabel={data.learnMore} columns={4} />
         <LicenseLine license={data.license} icon />
       </Section>
       <Section heading={page.promise.heading} intro={page.promise.intro} id="promise" tone="brand">

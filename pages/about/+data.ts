@@ -17,6 +17,7 @@ export function data(pageContext: Pick<PageContextServer, 'language'>) {
     actions: actionsOf(content),
     values: cardsOf(content, page.values.items),
     trust: cardsOf(content, page.trust.items),
+    learnMore: content.layout.labels.learnMore,
     scripture: content.site.scripture,
     license: licenseOf(content),
   }

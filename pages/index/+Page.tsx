@@ -29,7 +29,7 @@ export default function Page({ data }: { data: Data }) {
         <Coverage regions={data.coverage} />
       </Section>
       <Section heading={page.whyChooseUs.heading} intro={page.whyChooseUs.intro} id="why-choose-us">
-        <CardGrid cards={data.reasons} columns={3} />
+        <CardGrid cards={data.reasons} linkLabel={data.learnMore} columns={3} />
         <Scripture text={data.scripture.text} reference={data.scripture.reference} />
       </Section>
       <CallToAction heading={page.callToAction.heading} text={page.callToAction.text} actions={actions} />

@@ -34,7 +34,7 @@ export default function Page({ data }: { data: Data }) {
         <div className="response-panel">
           <ResponseTimeLine response={data.response} className="response-time" />
           <p>{place.response.description}</p>
-          {data.highlights && <CardGrid cards={data.highlights} columns={2} />}
+          {data.highlights && <CardGrid cards={data.highlights} linkLabel={data.learnMore} columns={2} />}
           {place.response.points && <CheckList points={place.response.points} className="checklist checklist-columns" />}
           {data.claims.length > 0 && <CheckList points={data.claims} className="checklist claims" />}
         </div>

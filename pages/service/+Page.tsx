@@ -18,11 +18,11 @@ export default function Page({ data }: { data: Data }) {
         <Prose paragraphs={service.intro.paragraphs} />
       </Section>
       <Section heading={service.services.heading} intro={service.services.intro} id="services" tone="muted">
-        <CardGrid cards={data.services} columns={3} />
+        <CardGrid cards={data.services} linkLabel={data.learnMore} columns={3} />
       </Section>
       {data.sections?.map((section, i) => (
         <Section key={section.kind} heading={section.heading} intro={section.intro} id={section.kind} tone={i % 2 ? 'muted' : 'plain'}>
-          {section.items && <CardGrid cards={section.items} columns={section.items.length === 4 ? 4 : 3} />}
+          {section.items && <CardGrid cards={section.items} linkLabel={data.learnMore} columns={section.items.length === 4 ? 4 : 3} />}
           {section.points && <CheckList points={section.points} className="checklist checklist-columns" />}
         </Section>
       ))}

@@ -10,7 +10,7 @@ import { singletonRoute } from '../../content/kinds.ts'
 import { serviceNode } from '../../renderer/structuredData.ts'
 
 /** A service page: picks the record for the URL's slug, or answers 404. */
-export function data(pageContext: PageContextServer) {
+export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'language'>) {
   const content = contentOf(pageContext)
   const service = findService(content, pageContext.routeParams.slug ?? '')
   if (!service) throw render(404)
@@ -21,6 +21,7 @@ export function data(pageContext: PageContextServer) {
     heroImage: heroPictureOf(content, service.hero),
     actions: actionsOf(content),
     services: cardsOf(content, service.services.items),
+    learnMore: content.layout.labels.learnMore,
     // The places served, grouped by region (the grids' first coverage.maxPlaces of each).
     places: { ...content.layout.servicePlaces, regions: coverageOf(content) },
     sections: service.sections?.map((section) => ({ ...section, items: section.items && cardsOf(content, section.items) })),

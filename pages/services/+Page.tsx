@@ -15,7 +15,7 @@ export default function Page({ data }: { data: Data }) {
         <CardGrid cards={data.services} linkLabel={data.learnMore} columns={4} />
       </Section>
       <Section heading={page.reasons.heading} intro={page.reasons.intro} id="reasons" tone="muted">
-        <CardGrid cards={data.reasons} columns={4} />
+        <CardGrid cards={data.reasons} linkLabel={data.learnMore} columns={4} />
       </Section>
       <Section heading={page.process.heading} intro={page.process.intro} id="process">
         <StepList steps={page.process.steps} />

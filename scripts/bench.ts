@@ -9,13 +9,15 @@
  *    hosts' limits and the sitemaps of the build's output. A build that stops, or an output
  *    over a host's limit, fails the run.
  *
+ * It prints the size of the hand-written code first (cloc, from npm).
+ *
  * Exit codes: 0 measured, 1 a command failed or an output broke a host's limit, 2 usage errors.
  */
 import { spawn, execFileSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { join, relative, resolve } from 'node:path'
+import { dirname, join, relative, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
@@ -26,7 +28,8 @@ import { collectionKinds } from '../content/kinds.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
 
 const usage = `Usage: npm run bench [-- OPTIONS]
-Prints the figures of issue 25's targets beside them: npm run validate, npm run build (time and
+Prints the figures of issue 25's targets beside them: the lines of hand-written code (cloc's
+code lines), npm run validate, npm run build (time and
 the peak memory of its largest process) and npm run dev (save of a place file to the served
 page) on the real site and on generated sites of N places in every language; then the hosts'
 limits of each generated build. Each figure is the median of --runs runs (dev: of at least 5
@@ -136,6 +139,29 @@ function printFigure(site: string, step: Step, values: readonly number[]): void 
   console.log(`${cells.join('  ')}  ${step === 'memory' ? '' : `runs: ${values.map((v) => v.toFixed(2)).join(' ')}`}`.trimEnd())
 }
 
+/** The size targets, in code lines as cloc counts them (blank and comment lines aside): all hand-written code, and content/. */
+const SIZE_TARGETS = { all: 7000, 'content/': 2000 }
+
+/**
+ * Prints the lines of hand-written code (the TypeScript files git tracks, outside tests/ and
+ * generated files) beside the size targets: cloc's code lines, and all lines for reference.
+ */
+function printSize(): void {
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('tests/') && !f.includes('.generated.'))
+  const list = join(mkdtempSync(join(tmpdir(), 'sd-size-')), 'files')
+  writeFileSync(list, files.join('\n'))
+  const counts = JSON.parse(execFileSync(join(root, 'node_modules/.bin/cloc'), ['--json', '--by-file', `--list-file=${list}`], { cwd: root, encoding: 'utf8' })) as Record<string, { code: number; comment: number; blank: number }>
+  rmSync(dirname(list), { recursive: true })
+  console.log('Size (cloc\'s code lines, outside tests/ and generated files)')
+  for (const [name, target] of Object.entries(SIZE_TARGETS)) {
+    const mine = files.filter((f) => name === 'all' || f.startsWith(name)).map((f) => counts[f]!)
+    const code = mine.reduce((n, c) => n + c.code, 0)
+    const all = mine.reduce((n, c) => n + c.code + c.comment + c.blank, 0)
+    console.log(`  ${name === 'all' ? 'hand-written code' : name}`.padEnd(30), `${code.toLocaleString('en-US')} lines`.padStart(12), `≤ ${target.toLocaleString('en-US')}`.padStart(9), (code <= target ? 'met' : 'MISSED').padEnd(6), ` ${all.toLocaleString('en-US')} with comments and blank lines`)
+  }
+  console.log()
+}
+
 /** Measures one site (its data folder) and prints its figures as they come. */
 async function benchSite(site: string, title: string, data: string, runs: number, temp: string): Promise<void> {
   console.log(title)
@@ -169,6 +195,7 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
   console.log(`Bench: node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)}, commit ${commit}; medians of ${runs} run(s)\n`)
   const temp = mkdtempSync(join(tmpdir(), 'sd-bench-'))
   try {
+    printSize()
     const real = join(temp, 'real-data')
     cpSync(join(root, 'data'), real, { recursive: true })
     await benchSite('real', `Real site (${readdirSync(join(real, collectionKinds.places.folder)).length} places)`, real, runs, temp)

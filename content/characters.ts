@@ -1,109 +1,149 @@
+import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
-import { formatPath, locate, problemAt, type Segment, type Source } from './source.ts'
+import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { walkStrings } from './rules.ts'
+import { kindPaths, type SchemaId } from './kinds.ts'
+import { fieldKind, isLocalName } from './textFields.ts'
+import { didYouMean } from './suggest.ts'
+import type { Language } from './languages.ts'
 
-/** Characters no one can see, by code point, with their Unicode names. */
-const INVISIBLE: Record<number, string> = {
-  0x00ad: 'SOFT HYPHEN',
-  0x200b: 'ZERO WIDTH SPACE',
-  0x200c: 'ZERO WIDTH NON-JOINER',
-  0x200d: 'ZERO WIDTH JOINER',
-  0x200e: 'LEFT-TO-RIGHT MARK',
-  0x200f: 'RIGHT-TO-LEFT MARK',
-  0x2028: 'LINE SEPARATOR',
-  0x2029: 'PARAGRAPH SEPARATOR',
-  0x202a: 'LEFT-TO-RIGHT EMBEDDING',
-  0x202b: 'RIGHT-TO-LEFT EMBEDDING',
-  0x202c: 'POP DIRECTIONAL FORMATTING',
-  0x202d: 'LEFT-TO-RIGHT OVERRIDE',
-  0x202e: 'RIGHT-TO-LEFT OVERRIDE',
-  0x2060: 'WORD JOINER',
-  0x2061: 'FUNCTION APPLICATION',
-  0x2062: 'INVISIBLE TIMES',
-  0x2063: 'INVISIBLE SEPARATOR',
-  0x2064: 'INVISIBLE PLUS',
-  0x2066: 'LEFT-TO-RIGHT ISOLATE',
-  0x2067: 'RIGHT-TO-LEFT ISOLATE',
-  0x2068: 'FIRST STRONG ISOLATE',
-  0x2069: 'POP DIRECTIONAL ISOLATE',
-  0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+/** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by code point alone). */
+const NAMES: Record<number, string> = {
+  0x09: 'TAB', 0xa0: 'NO-BREAK SPACE', 0xad: 'SOFT HYPHEN', 0x1680: 'OGHAM SPACE MARK', 0x2000: 'EN QUAD', 0x2001: 'EM QUAD', 0x2002: 'EN SPACE', 0x2003: 'EM SPACE',
+  0x2004: 'THREE-PER-EM SPACE', 0x2005: 'FOUR-PER-EM SPACE', 0x2006: 'SIX-PER-EM SPACE', 0x2007: 'FIGURE SPACE', 0x2008: 'PUNCTUATION SPACE', 0x2009: 'THIN SPACE', 0x200a: 'HAIR SPACE',
+  0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER', 0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
+  0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING', 0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
+  0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2061: 'FUNCTION APPLICATION', 0x2062: 'INVISIBLE TIMES', 0x2063: 'INVISIBLE SEPARATOR', 0x2064: 'INVISIBLE PLUS',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
 
-/** Spaces that look like spaces but keep words together: wrong in a name, which the site itself keeps together where it must. */
-const NO_BREAK: Record<number, string> = { 0x00a0: 'NO-BREAK SPACE', 0x2007: 'FIGURE SPACE', 0x202f: 'NARROW NO-BREAK SPACE' }
+/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces, direction marks, the soft hyphen), line and paragraph separators. */
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/
+/** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
+const NO_BREAK = /[\u00a0\u2007\u202f]/
+/** Spaces of other kinds than the ordinary one (a tab, an em or ideographic space), which the page keeps. */
+const OTHER_SPACE = /[\t\u1680\u2000-\u200a\u205f\u3000]/
 
-/** A quick test for text that may hold anything below (most files hold none of it). */
-const SUSPECT = /[\u0000-\u0008\u000b-\u001f\u007f-\u00a0\u00ad\u2007\u200b-\u200f\u2028-\u202f\u2060-\u2064\u2066-\u2069\ufeff\u201c\u2018\p{Extended_Pictographic}]/u
+/** Top-level domains a web address written into text ends with. */
+const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
+
+/** What a field is, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
+interface Field {
+  readonly key: string
+  readonly text: boolean
+  readonly name: boolean
+}
+
+/** What a problem says of what a check found in a field (given " at column N", or '' when the file writes it otherwise); undefined lets it be. */
+type Say = (found: string, where: string, field: Field) => string | undefined
+
+/** A check that finds something in a text (a global pattern), what its problem says, and how the file writes it when that differs. */
+type Finder = [pattern: RegExp, say: Say, written?: RegExp]
+
+/** The checks that find something in a text. */
+const FINDERS: Finder[] = [
+  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|\\p{Extended_Pictographic}`, 'gu'), (c, where, { key, name }) => {
+    const what = INVISIBLE.test(c) ? 'a character no one can see: delete it'
+      : NO_BREAK.test(c) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
+      : OTHER_SPACE.test(c) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
+      : /[\u00a9\u00ae\u2122]/.test(c) ? undefined // Signs text has always had, not emoji.
+      : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
+      : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
+    return what && `holds ${nameOf(c.codePointAt(0)!)}${where}, ${what}`
+  }],
+  [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
+  // A space ending a line of a folded paragraph is one of two when folding joins the lines.
+  [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
+  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b|\[[^\]\n]*\]/g, (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+  [new RegExp(String.raw`\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*${DOMAIN}\S*`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
+  [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
+]
+
+/** Words that say only that there is a picture, by language (languages.ts), accents dropped; plurals are found by their -s or -es. Any language's are generic in every file. */
+const GENERIC_WORDS: Partial<Record<Language, string>> = {
+  en: 'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
+  es: 'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
+}
+const GENERIC = new Set(Object.values(GENERIC_WORDS).join(' ').split(' '))
+/** Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would never arrive. */
+const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com mail.com gmx.com proton.me protonmail.com'.split(' ')
+
+/**
+ * A quick test for a file's text that may hold anything checked here, looser than the checks
+ * and quicker than them together: a character beyond printable ASCII, two spaces, a placeholder,
+ * a web address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space
+ * inside quotes, an alt text, an email address.
+ */
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA". */
 function nameOf(code: number): string {
-  const name = INVISIBLE[code] ?? NO_BREAK[code] ?? (isControl(code) ? 'CONTROL CHARACTER' : undefined)
+  const name = NAMES[code] ?? (INVISIBLE.test(String.fromCodePoint(code)) ? 'CONTROL CHARACTER' : undefined)
   return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` ${name}` : ''}`
 }
 
 /** The text without the characters no one can see: what a fix may suggest. */
 export function visible(text: string): string {
-  return [...text].filter((c) => !(c.codePointAt(0)! in INVISIBLE) && !isControl(c.codePointAt(0)!)).join('')
-}
-
-function isControl(code: number): boolean {
-  return (code < 0x20 && code !== 0x09 && code !== 0x0a) || (code >= 0x7f && code <= 0x9f)
+  return text.replace(new RegExp(INVISIBLE, 'g'), '')
 }
 
 /**
- * Characters pasted from word processors and web pages that a reader cannot see or that the
- * page would show as written, in any text of a file: control characters and invisible ones
- * (zero-width spaces, direction marks) anywhere; no-break spaces in names (`name`, `shortName`);
- * emoji in titles, names and headings; and curly quotes around a whole value (typographic
- * apostrophes and quotes inside text stay allowed). Each is an error at the character itself,
- * naming it by its code point and Unicode name.
+ * What is wrong in a text as written, in any file, English or translated, before its schema is
+ * checked: characters pasted from word processors and web pages that a reader cannot see or
+ * that the page would show as written (controls and invisible ones anywhere; spaces other than
+ * the ordinary one, no-break spaces only in names; emoji; curly quotes around a whole value;
+ * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum,
+ * [brackets]), web addresses and phone numbers in text people read, an `alt` of generic words
+ * or a file name, and a misspelt mail provider in an email address. Each is an error at the
+ * text itself, a character named by its code point and Unicode name. Which fields are names or
+ * text comes from the schemas' annotations (textFields.ts), the schema from the file's place.
  */
 export function characterProblems(source: Source): Problem[] {
-  // Written literally, or as an escape, which needs a backslash (YAML 1.2, 5.7); spaces: in quotes, or two between words.
-  if (!SUSPECT.test(source.text) && !source.text.includes('\\') && !SPACES.test(source.text)) return []
+  if (!QUICK.test(source.text)) return []
+  const schema = kindPaths.find(({ file, folder }) => (file ? source.file.endsWith(`/${file}`) : new RegExp(`/${folder}/[^/]+\\.yaml$`).test(source.file)))?.schema
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
-    problems.push(...spaceProblems(source, value, path))
-    if (!SUSPECT.test(value)) return
-    const key = String(path.findLast((s) => typeof s === 'string') ?? '')
-    const name = /^(name|shortName)$/.test(key)
-    const title = name || /^(title|heading)$/.test(key)
-    for (const c of value) {
-      const code = c.codePointAt(0)!
-      const what =
-        code in INVISIBLE || isControl(code) ? 'a character no one can see: delete it'
-        : name && code in NO_BREAK ? 'a space that keeps words together, wrong in a name: type an ordinary space instead'
-        : title && /\p{Extended_Pictographic}/u.test(c) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
-        : undefined
-      if (what) problems.push(at(source, path, c, (column) => `holds ${nameOf(code)}${column}, ${what}`))
-    }
-    if (/^[\u201c\u2018].*[\u201d\u2019]$/su.test(value)) problems.push(at(source, path, value[0]!, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'))
+    const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
+    if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
+    for (const finder of FINDERS) if (value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
+    if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
+      problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
+    const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
+    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL) : ''
+    if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems
 }
 
-/** Text where a space may be out of place: inside quotes at either end, or two in a row between words. */
-const SPACES = /["'] |\s["']|\S {2,}\S/
-
 /**
- * Spaces a person cannot see in the file but the page keeps: at the start or end of a quoted
- * value, or two in a row between words (HTML shows one, but titles and structured data keep both).
+ * The field at `path` of a record of `schema` (undefined: not a record's file): text people read
+ * (not a fact) by the schema's annotations (textFields.ts), and a name by them (a proper or a
+ * local name) or by its key (a record's own name and short name: a region's describe more than
+ * they name, so the schemas annotate them as text).
  */
-function spaceProblems(source: Source, value: string, path: readonly Segment[]): Problem[] {
-  const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
-  if (edge) return [{ ...problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`) }]
-  const double = / {2,}/.exec(value.trim())
-  return double && !value.includes('\n') ? [at(source, path, '  ', (column) => `holds two spaces in a row${column}: type one`)] : []
+function fieldOf(schema: SchemaId | undefined, path: readonly Segment[]): Field {
+  const key = String(path.findLast((s) => typeof s === 'string') ?? '')
+  const kind = schema && fieldKind(schema, path)
+  return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || (!!schema && isLocalName(schema, path)) || /^(name|shortName)$/.test(key) }
 }
 
+/** A text's words, lowercase and without accents. */
+const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
+
 /**
- * A problem at the first `char` of a value in the file; `message` is given " at column N" to
- * say where (nothing when the value writes the character as an escape: the problem is then at
- * the value).
+ * A problem for each match of a finder's pattern in the value at `path`, at the same match in
+ * the file as written (the value's n-th at the n-th in its lines, so a folded paragraph's
+ * continuation lines are found too); when the file writes it otherwise (as an escape, across
+ * lines), at the value, and its message is given '' instead of " at column N".
  */
-function at(source: Source, path: readonly Segment[], char: string, message: (column: string) => string): Problem {
-  const start = locate(source, path)
-  const offset = source.text.indexOf(char, source.lineCounter.lineStarts[start.line - 1]! + start.column - 1)
-  const { line, col } = offset < 0 ? { line: start.line, col: start.column } : source.lineCounter.linePos(offset)
-  return { file: source.file, line, column: col, path: formatPath(path), message: message(offset < 0 ? '' : ` at column ${col}`), severity: 'error' }
+function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
+  const found = [...value.matchAll(pattern)]
+  const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
+  const written = [...source.text.slice(start, end).matchAll(writtenAs)]
+  return found.flatMap((match, i) => {
+    const offset = written.length === found.length ? start + written[i]!.index : undefined
+    const pos = offset === undefined ? undefined : source.lineCounter.linePos(offset)
+    const text = message(match[0], pos ? ` at column ${pos.col}` : '', field)
+    return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
+  })
 }

@@ -16,7 +16,7 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...altProblems(source), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...launchChecks(source)]
 }
 
 /** A copyright year after this one would claim a year that has not come (the footer shows it). */
@@ -24,19 +24,6 @@ function copyrightProblems(source: Source): Problem[] {
   const year = (source.data as Site).copyrightYear
   const now = new Date().getFullYear()
   return year > now ? [problemAt(source, ['copyrightYear'], `is ${year}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`)] : []
-}
-
-/** Alt texts that tell a reader who cannot see the picture nothing: a word for "picture", or a file name. */
-const EMPTY_ALT = /^(?:an? )?(?:image|img|photo|photograph|picture|pic|graphic|icon|banner|hero|logo|imagen|foto|fotograf[ií]a|gr[aá]fico|icono|logotipo)s?\.?$|\.(?:jpe?g|png|gif|svg|webp|avif)$/i
-
-/** Every `alt` must say what its picture shows (WCAG 2.1, 1.1.1 Non-text Content): "image" or "photo.jpg" do not. */
-function altProblems(source: Source): Problem[] {
-  if (!source.text.includes('alt:')) return []
-  const problems: Problem[] = []
-  walkStrings(source.data, [], (value, path) => {
-    if (path[path.length - 1] === 'alt' && EMPTY_ALT.test(value.trim())) problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
-  })
-  return problems
 }
 
 /**

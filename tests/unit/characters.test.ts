@@ -21,6 +21,14 @@ describe('characters pasted from word processors, and invisible ones', () => {
     expect(problems('intro:\n  - La Mesa\u2019s \u201cvillage\u201d homes, 25\u00a0minutes away\ntitle: Doors\n')).toEqual([])
   })
 
+  it('leaves the signs ©, ® and ™, a mail provider\'s own domain, and alt text that says what the picture shows alone', () => {
+    expect(problems('intro:\n  - LiftMaster\u00ae openers \u00a9 and \u2122\nemail: office@ymail.com\nhero:\n  image:\n    alt: A hero of the neighbourhood, its banner held high.\n')).toEqual([])
+  })
+
+  it('finds an alt text of generic words whatever their case, number and accents', () => {
+    expect(problems('hero:\n  image:\n    alt: Im\u00e1genes de portada\n')).toEqual(['data/places/x.yaml:3:10 error hero.image.alt is "Im\u00e1genes de portada", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows'])
+  })
+
   it('names the character when the file writes it as an escape, at the value', () => {
     expect(problems('title: "Doors\\u200b"\n')).toEqual(['data/places/x.yaml:1:8 error title holds U+200B ZERO WIDTH SPACE, a character no one can see: delete it'])
   })

@@ -14,6 +14,8 @@ const LAYOUT = 'layout.yaml'
 const EAST = 'regions/east-county-san-diego.yaml'
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
+/** The column of a place `at` found. */
+const columnOf = (place: string) => place.split(':')[2]
 
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
@@ -292,6 +294,84 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'future-copyright': {
     fixture: { [SITE]: [[/^copyrightYear: \d+$/m, 'copyrightYear: 2099']] },
     messages: (at) => [`${at(SITE, 'copyrightYear: 2099', '2099')} error copyrightYear is 2099, a year still to come: the footer's copyright line gives the year the site's text was first published, ${new Date().getFullYear()} at the latest`],
+  },
+  // The classes of issue 22 (goal 0): characters and spaces by field kind, placeholders, pictures' alt texts, contact details in text, a misspelt mail provider.
+  'no-break-space-in-names': {
+    fixture: { [LA_MESA]: [['    - Mount Helix\n', '    - Mount\u00a0Helix\n']], [EAST]: [['[Rancho San Diego,', '[Rancho\u00a0San Diego,']] },
+    messages: (at) => [LA_MESA, EAST].map((file) => {
+      const where = at(file, file === EAST ? 'Rancho\u00a0San' : '- Mount\u00a0Helix', '\u00a0')
+      const path = file === EAST ? 'alsoServes[1st]' : 'areas.names[2nd]'
+      return `${where} error ${path} holds U+00A0 NO-BREAK SPACE at column ${columnOf(where)}, a space that keeps words together, wrong in a name: type an ordinary space instead`
+    }),
+  },
+  // A translation is checked once its English record is valid: its mistakes get their own fixtures.
+  'es-no-break-space-in-area-name': {
+    fixture: { [ES_LA_MESA]: [['    - Mount Helix\n', '    - Mount\u00a0Helix\n']] },
+    messages: (at) => {
+      const where = at(ES_LA_MESA, '- Mount\u00a0Helix', '\u00a0')
+      return [`${where} error areas.names[2nd] holds U+00A0 NO-BREAK SPACE at column ${columnOf(where)}, a space that keeps words together, wrong in a name: type an ordinary space instead`]
+    },
+  },
+  'emoji-in-text': {
+    fixture: { [LAYOUT]: [['label: Contact\n', 'label: Contact \u260e\ufe0f\n']], [LA_MESA]: [['    the first visit.\n', '    the first visit. \u{1F6AA}\n']] },
+    messages: (at) => {
+      const label = at(LAYOUT, 'label: Contact \u260e', '\u260e')
+      const paragraph = at(LA_MESA, 'the first visit. \u{1F6AA}', '\u{1F6AA}')
+      return [
+        `${label} error navigation[5th].label holds U+260E at column ${columnOf(label)}, an emoji (\u260e), out of place in a business's text (screen readers read it out by its name): delete it`,
+        `${paragraph} error intro[2nd] holds U+1F6AA at column ${columnOf(paragraph)}, an emoji (\u{1F6AA}), out of place in a business's text (screen readers read it out by its name): delete it`,
+      ]
+    },
+  },
+  'other-spaces': {
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local\tLa Mesa Service'], ['ranch homes of Northmont', 'ranch homes of\u2003Northmont'], ['Hillside driveways', 'Hillside\tdriveways']] },
+    messages: (at) =>
+      [
+        ['response.heading', at(LA_MESA, 'Local\tLa', '\t'), 'U+0009 TAB'],
+        ['intro[1st]', at(LA_MESA, 'of\u2003Northmont', '\u2003'), 'U+2003 EM SPACE'],
+        ['intro[2nd]', at(LA_MESA, 'Hillside\tdriveways', '\t'), 'U+0009 TAB'],
+      ]
+        .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
+        .map(([path, where, name]) => `${where} error ${path} holds ${name} at column ${columnOf(where!)}, a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead`),
+  },
+  'double-space-folded': {
+    // Typed in a continuation line, and a space ending a line, which folding joins to the next line's.
+    fixture: { [LA_MESA]: [['ranch homes of Northmont', 'ranch homes  of Northmont'], ['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
+    messages: (at) => [at(LA_MESA, 'ranch homes  of', '  of'), at(LA_MESA, 'tilt-up \n', ' ')].map((where) => `${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`),
+  },
+  placeholders: {
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [street names].\n']] },
+    messages: (at) =>
+      [
+        ['response.heading', at(LA_MESA, 'Service TBD', 'TBD'), 'TBD'],
+        ['intro[2nd]', at(LA_MESA, 'Lorem ipsum'), 'Lorem ipsum'],
+        ['intro[2nd]', at(LA_MESA, '[street names]'), '[street names]'],
+      ]
+        .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
+        .map(([path, where, found]) => `${where} error ${path} holds "${found}" at column ${columnOf(where!)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`),
+  },
+  'alt-generic-words': {
+    fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: Hero image']] },
+    messages: (at) => [`${at(EAST, 'alt: Hero', 'Hero')} error heroImage.alt is "Hero image", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
+  },
+  'es-alt-generic-words': {
+    fixture: { 'es/regions/east-county-san-diego.yaml': [[/^ {2}alt: >-\n(?: {4}.*\n)+/m, '  alt: imagen\n']] },
+    messages: (at) => [`${at('es/regions/east-county-san-diego.yaml', 'alt: imagen', 'imagen')} error heroImage.alt is "imagen", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
+  },
+  'contact-in-text': {
+    fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Details at\n    www.cornerstonegaragedoors.com/repairs, or call (858) 555-0199.\n']] },
+    messages: (at) => {
+      const url = at(LA_MESA, 'www.corner')
+      const phone = at(LA_MESA, '(858)')
+      return [
+        `${url} error response.description holds a web address (www.cornerstonegaragedoors.com/repairs) at column ${columnOf(url)}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)`,
+        `${phone} error response.description holds a phone number ((858) 555-0199) at column ${columnOf(phone)}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)`,
+      ]
+    },
+  },
+  'email-misspelt-provider': {
+    fixture: { [SITE]: [['email: service@example.com', 'email: service@gmial.com']] },
+    messages: (at) => [`${at(SITE, 'email: service', 'service')} error email is "service@gmial.com", whose domain looks misspelt: mail to it would never arrive; did you mean "gmail.com"?`],
   },
   'doorway-copy': {
     fixture: {

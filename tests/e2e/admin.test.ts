@@ -5,8 +5,9 @@
  * an English and a Spanish field are edited and saved, and each file changes in that line
  * alone and still passes validation; a 63-character title and markup are refused with the
  * schema's own messages, and the file is left as it was; a place made by duplicating another is
- * written as a draft, and built into its pages in both languages once finished, in its region. And the
- * local mode ("Work with Local Repository") edits the folder the picker returns.
+ * written as a draft, and once its Draft switch is turned off (that line alone changes) it is
+ * built into its pages in both languages, in its region. And the local mode ("Work with Local
+ * Repository") edits the folder the picker returns.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
@@ -70,7 +71,7 @@ function changedLines(before: string, after: string): string[] {
   return b.filter((line, i) => line !== a[i])
 }
 
-it('lists the places, saves an English and a Spanish edit in their own lines, makes a new place as a draft, and refuses what the schema refuses', async () => {
+it('lists the places, saves an English and a Spanish edit in their own lines, makes a new place as a draft and publishes it by its Draft switch, and refuses what the schema refuses', async () => {
   const page = await openPage(browser, widths.desktop)
   const { problems } = recordProblems(page)
   const outside: string[] = []
@@ -158,8 +159,20 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     const draft = checkContent(made.dir, { drafts: 'leave out' })
     expect(draft.problems.filter((p) => p.severity === 'error')).toEqual([])
     expect(draft.drafts).toContain(join(made.dir, 'places', 'grossmont.yaml'))
-    // Finished (its draft line deleted), it is published in both languages, in its region with no second edit.
-    writeFileSync(join(made.dir, 'places', 'grossmont.yaml'), createdEn.replace(/^draft: true\n/m, ''))
+    // Finished as the owner does it: opened again, its Draft switch turned off and saved, which changes that line alone.
+    // (Reloaded first: in the session that made it, the form shows Draft off, and saving leaves `draft: true`.)
+    await page.goto(new URL('/admin/#/collections/places/entries/places/grossmont', baseUrl).href)
+    await page.reload()
+    const draftSwitch = page.locator('.pane[data-mode="edit"][data-locale="en"] [data-key-path="draft"] [role="switch"]')
+    await expect.poll(() => draftSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true')
+    await draftSwitch.click()
+    await page.getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => readBack(page, newEn)).not.toBe(createdEn)
+    const finishedEn = await readBack(page, newEn)
+    expect(changedLines(createdEn, finishedEn)).toEqual(['draft: false'])
+    expect(await readBack(page, newEs)).toBe(createdEs)
+    // So saved, it is published in both languages, in its region with no second edit.
+    writeFileSync(join(made.dir, 'places', 'grossmont.yaml'), finishedEn)
     const published = checkContent(made.dir, { drafts: 'leave out' })
     expect(published.problems.filter((p) => p.severity === 'error')).toEqual([])
     for (const language of ['en', 'es'] as const) expect(published.languages!.get(language)!.routesIn.get(language)!.has('/cities/grossmont')).toBe(true)

@@ -14,7 +14,7 @@
 import { parse } from 'yaml'
 import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, startsAsDraft, type FormatKind } from './recordFiles.ts'
 import { editYaml, newYaml } from './yamlEdit.ts'
-import { BASE_LANGUAGE, TRANSLATED, type Language } from '../content/languages.ts'
+import { TRANSLATED, type Language } from '../content/languages.ts'
 
 /** Each kind's files and switch defaults (build/adminConfig.ts formatKinds), put in by the bundler. */
 declare const __FORMAT_KINDS__: FormatKind[]
@@ -46,17 +46,23 @@ function fromFile(text: string): unknown {
   return { ...record, [SOURCE]: String(texts.length - 1) }
 }
 
-/** A file's new text: the old text with the edited lines changed, or a new file with its first line. */
+/** The kind of the record a data file's path holds. */
+const kindAt = (path: unknown) => (typeof path === 'string' ? kindOf(__FORMAT_KINDS__, recordOf(path).name) : undefined)
+
+/**
+ * A file's new text: the old text with the edited lines changed, or, for a new record (its text
+ * slot still empty), a new file with its first line, kept in the slot so that the next save in
+ * this session edits it like any other.
+ */
 function toFile(values: Record<string, unknown>): string {
   const { [SOURCE]: source, [PATH]: path, ...record } = values
-  const name = typeof path === 'string' ? recordOf(path).name : undefined
-  const kind = name === undefined ? undefined : kindOf(__FORMAT_KINDS__, name)
+  const kind = kindAt(path)
   const options = { isDefault: (p: readonly (string | number)[], v: unknown) => isDefaultIn(kind, p, v) }
   const text = texts[Number(source)]
-  if (typeof source === 'string' && text !== undefined) return editYaml(text, record, options)
-  // The record is the draft; its translation follows it (a translation's own draft line would outlast the record's).
-  const base = typeof path !== 'string' || recordOf(path).language === BASE_LANGUAGE
-  return newYaml(base ? startsAsDraft(kind, record) : record, typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
+  if (text) return editYaml(text, record, options)
+  const written = newYaml(record, typeof path === 'string' ? headerOf(__FORMAT_KINDS__, path) : '', options)
+  if (text === '') texts[Number(source)] = written
+  return written
 }
 
 /** A language's path of the base language's file: `data/places/x.yaml` → `data/es/places/x.yaml`. */
@@ -64,21 +70,31 @@ function pathIn(language: Language, path: string): string {
   return path.replace(/^(\/?data\/)/, `$1${language}/`)
 }
 
+/** A new, empty text slot: its file is written new, and the slot then holds it (toFile). */
+function newSlot(): string {
+  texts.push('')
+  return String(texts.length - 1)
+}
+
 /**
  * Adds each language's file path to the values it saves (the base language's is the entry's own).
  * A new entry (`newRecord`: made from scratch, or by duplicating another, whose values carry the
- * other's hidden text key) loses the text key, so that its file is written new.
+ * other's hidden text key) gets an empty text slot, so that its file is written new, and, in a
+ * collection with a draft switch, that switch on, in the form as in the file: it is published
+ * once the owner switches it off. (Its translation has no draft line: the record's decides.)
+ * The CMS keeps the values this hook returns as the entry's.
  */
 function tagPaths({ entry }: { entry: EntryMap }): EntryMap {
   const path = String(entry.get('path'))
   const i18n = entry.get('i18n') as EntryMap | undefined
   const isNew = entry.get('newRecord') === true
   let out = entry.setIn(['data', PATH], path)
-  if (isNew) out = out.deleteIn(['data', SOURCE])
+  if (isNew) out = out.setIn(['data', SOURCE], newSlot())
+  if (isNew && startsAsDraft(kindAt(path))) out = out.setIn(['data', 'draft'], true)
   for (const language of TRANSLATED)
     if (i18n?.has(language)) {
       out = out.setIn(['i18n', language, 'data', PATH], pathIn(language, path))
-      if (isNew) out = out.deleteIn(['i18n', language, 'data', SOURCE])
+      if (isNew) out = out.setIn(['i18n', language, 'data', SOURCE], newSlot())
     }
   return out
 }

@@ -47,7 +47,7 @@ export function isDefaultIn(kind: FormatKind | undefined, path: Path, value: unk
   return kind?.defaults[path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')] === value
 }
 
-/** A new record of a collection that has a `draft` switch, switched on: it is published only once the owner switches it off. */
-export function startsAsDraft(kind: FormatKind | undefined, record: Record<string, unknown>): Record<string, unknown> {
-  return kind?.folder !== undefined && 'draft' in kind.defaults ? { ...record, draft: true } : record
+/** Whether a new record of this kind starts with its `draft` switch on (a collection that has one): it is published only once the owner switches it off. */
+export function startsAsDraft(kind: FormatKind | undefined): boolean {
+  return kind?.folder !== undefined && 'draft' in kind.defaults
 }

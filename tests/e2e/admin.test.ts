@@ -160,9 +160,7 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     expect(draft.problems.filter((p) => p.severity === 'error')).toEqual([])
     expect(draft.drafts).toContain(join(made.dir, 'places', 'grossmont.yaml'))
     // Finished as the owner does it: opened again, its Draft switch turned off and saved, which changes that line alone.
-    // (Reloaded first: in the session that made it, the form shows Draft off, and saving leaves `draft: true`.)
     await page.goto(new URL('/admin/#/collections/places/entries/places/grossmont', baseUrl).href)
-    await page.reload()
     const draftSwitch = page.locator('.pane[data-mode="edit"][data-locale="en"] [data-key-path="draft"] [role="switch"]')
     await expect.poll(() => draftSwitch.getAttribute('aria-checked'), { timeout: 10_000 }).toBe('true')
     await draftSwitch.click()

@@ -32,7 +32,7 @@ it('a place created in the browser is a draft of its region, then published when
     seo: { title: 'Garage Door Repair in Grossmont, near Grossmont Center', description: 'Garage door repair, openers and new doors for the homes on the slopes around Grossmont Center and Mount Helix, from a local San Diego County technician.' },
   }
   const kind = kindOf(kinds, 'places/grossmont.yaml')
-  const text = newYaml(startsAsDraft(kind, values), headerOf(kinds, path), options)
+  const text = newYaml({ ...values, draft: startsAsDraft(kind) }, headerOf(kinds, path), options)
   expect(text.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/place.schema.json')
   expect(text).toMatch(/^draft: true$/m)
   const file = join(copy.dir, 'places', 'grossmont.yaml')

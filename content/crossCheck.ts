@@ -2,7 +2,7 @@ import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { fileSource, problemAt, type Segment, type Source } from './source.ts'
 import { displayPath, type Problem, type Severity } from './problem.ts'
-import { collectionKinds, perCollection, recordUrl, slugify, type CollectionKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, recordUrl, slugify, type CollectionKey } from './kinds.ts'
 import { anchorsOf, regionUrl, siteRoutes, type RouteSource } from './routes.ts'
 import type { Draft } from './drafts.ts'
 import type { Checked, CheckedRecord, Facts, Published } from './facts.ts'
@@ -44,7 +44,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
   for (const { id, file, facts } of input.regions) {
     ;(facts.places ?? []).forEach((slug, index) => {
-      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${collectionKinds.places.folder}/${didYouMean(slug, placeSlugs) || `; if its file was deleted, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
+      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${collectionKinds.places.folder}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${collectionKinds.places.folder}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     })
   }
@@ -103,38 +103,50 @@ export function crossCheck(input: CheckInput): Problem[] {
     }
   }
 
+  // Numbers that order a list, and the points the maps draw: each record's own.
+  for (const kind of collectionKeys)
+    repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(at(r.file, ['order'], `is ${r.facts.order}, the same as in ${displayPath(first.file)}: no two ${kind} may share a position in the list; give this one its own number`)))
+  repeats(input.places, (r) => r.facts.geo?.join(', '), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at))
   return problems
 }
 
-/** Each page's SEO title and description must be its own, within one language (a problem at the later file). */
+/** Calls `say` for each record whose key (when it has one) an earlier record has, with that earlier record. */
+function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string | number | undefined, say: (r: T, first: T) => void): void {
+  const firstBy = new Map<string | number, T>()
+  for (const r of records) {
+    const k = key(r)
+    const first = k === undefined ? undefined : firstBy.get(k)
+    if (first) say(r, first)
+    else if (k !== undefined) firstBy.set(k, r)
+  }
+}
+
+/**
+ * Each page's SEO title and description must be its own, within one language (a problem at the
+ * later file); a description also once each page's own names (name, short name) are set aside,
+ * since a copy with only the name changed says nothing of the place. Titles may differ only by
+ * the name ("Garage Door Repair in La Mesa, CA"): the name is what a title is for.
+ */
 export function seoDuplicates(all: readonly Checked[], at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
   const problems: Problem[] = []
-  for (const field of ['title', 'description'] as const) {
-    const firstBy = new Map<string, string>()
-    for (const { file, facts } of all) {
-      const value = facts.seo?.[field]
-      if (value === undefined) continue
-      const first = firstBy.get(value)
-      if (first) problems.push(at(file, ['seo', field], `is the same as in ${displayPath(first)}; each page needs its own`))
-      else firstBy.set(value, file)
-    }
-  }
+  for (const field of ['title', 'description'] as const)
+    repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
+  // The description with the page's own names (the longer first) as one mark.
+  const unnamed = ({ facts: { seo, name = '', shortName = '' } }: Checked) => seo && [name, shortName].filter(Boolean).sort((a, b) => b.length - a.length).reduce((text, own) => text.split(own).join('\0'), seo.description)
+  repeats(all, unnamed, (c, first) => {
+    if (c.facts.seo!.description !== first.facts.seo!.description)
+      problems.push(at(c.file, ['seo', 'description'], `is the same as in ${displayPath(first.file)} but for the name: search engines show both pages with the same words; write what is true of this page`))
+  })
   return problems
 }
 
 /** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
 function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: readonly Segment[], message: string) => Problem, kind: 'place' | 'region'): Problem[] {
   const problems: Problem[] = []
-  const first = new Map<string, string>()
-  for (const { id, file, facts } of records) {
-    const name = facts.name ?? ''
-    const expected = facts.nameSlug ?? ''
-    const earlier = first.get(expected)
-    if (earlier) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", the same as ${displayPath(earlier)}; each record needs its own name`))
-    else first.set(expected, file)
-    if (expected !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${expected}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${visible(name)}" (it renames the file and every reference, and redirects the old address); else put the name back`))
-  }
+  repeats(records, (r) => r.facts.nameSlug ?? '', (r, first) => problems.push(at(r.file, ['name'], `"${r.facts.name ?? ''}" gives the slug "${r.facts.nameSlug ?? ''}", the same as ${displayPath(first.file)}; each record needs its own name`)))
+  for (const { id, file, facts: { name = '', nameSlug = '' } } of records)
+    if (nameSlug !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${nameSlug}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${visible(name)}" (it renames the file and every reference, and redirects the old address); else put the name back`))
   return problems
 }
 

@@ -24,9 +24,12 @@ export type Link = readonly [path: readonly Segment[], href: string]
 
 /** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
-  /** The record's `name`, and its slug (kinds.ts's slugify), which must be the file's name. */
+  /** The record's `name`, and its slug (kinds.ts's slugify), which must be the file's name; a region's `shortName`. */
   readonly name?: string
   readonly nameSlug?: string
+  readonly shortName?: string
+  /** A collection record's position among its kind's (`order`). */
+  readonly order?: number
   /** A place's region id; a region's place slugs, communities without a page, and ids before a rename. */
   readonly region?: string
   readonly places?: readonly string[]
@@ -61,7 +64,7 @@ export interface Facts {
  * likewise, no "src" (no picture). `todo` says some of its text is still marked TODO.
  */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
   const links: Link[] = []
   const images: ImageRef[] = []
   if (mayLink || mayShow) collectRefs(d, [], mayLink ? links : undefined, mayShow ? images : undefined)
@@ -78,10 +81,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
     facts.name = d.name
     facts.nameSlug = slugify(d.name)
   }
-  if (d.region !== undefined) facts.region = d.region
-  if (d.places !== undefined) facts.places = d.places
-  if (d.alsoServes !== undefined) facts.alsoServes = d.alsoServes
-  if (d.formerIds !== undefined) facts.formerIds = d.formerIds
+  for (const key of ['shortName', 'order', 'region', 'places', 'alsoServes', 'formerIds'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

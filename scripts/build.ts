@@ -3,16 +3,18 @@
  * validates data/ (or DATA_DIR) first and stops on any error before writing anything, then
  * prerenders the site and adds the site files (sitemap.xml, robots.txt, _headers, _redirects:
  * build/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
- * previous dist/ intact.
+ * previous dist/ intact. A page of the build it replaces that the new one neither has nor
+ * redirects is a warning (a place deleted by hand rather than with npm run remove).
  *
  * Usage: npm run build [-- --strict] [-- --out DIR]
  * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
  */
-import { cpSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { prerender } from '../build/prerender.ts'
 import { LANGUAGE_CODES, LANGUAGES, routeOfPath } from '../content/languages.ts'
+import { collectionKinds } from '../content/kinds.ts'
 
 const usage = `Usage: npm run build [-- --strict] [-- --out DIR]
 Validates the data, prerenders the site and swaps it into DIR (default dist/). Drafts are left out.
@@ -38,6 +40,22 @@ function describePages(clientDir: string): string {
   return `${pages.length} pages (${counts.join(', ')}) and a not-found page in each language${existsSync(join(clientDir, 'admin')) ? ', and the browser editor at /admin/' : ''}`
 }
 
+/** The paths a client folder's sitemap lists (sitemap.xml, or the files of its index); none when it has none. */
+function sitemapPaths(clientDir: string): string[] {
+  const files = existsSync(clientDir) ? readdirSync(clientDir).filter((f) => /^sitemap(-\d+)?\.xml$/.test(f)) : []
+  return files.flatMap((f) => [...readFileSync(join(clientDir, f), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
+}
+
+/**
+ * The pages of the build being replaced (`before`, a client folder) that the new one (`after`)
+ * neither has nor redirects (its _redirects): addresses that would now answer "not found". A
+ * first build, or a host's build from a clean clone, replaces none and finds none.
+ */
+function vanished(before: string, after: string): string[] {
+  const kept = new Set([...sitemapPaths(after), ...readFileSync(join(after, '_redirects'), 'utf8').split('\n').map((rule) => rule.split(' ')[0])])
+  return sitemapPaths(before).filter((path) => !kept.has(path))
+}
+
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
   const root = resolve(import.meta.dirname, '..')
   const out = resolve(values.out ?? resolve(root, 'dist'))
@@ -48,6 +66,12 @@ await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, as
     rmSync(staging, { recursive: true, force: true })
     console.error(`Build stopped: nothing was written; ${out} is unchanged.`)
     return 1
+  }
+  const places = collectionKinds.places.route.replace('@slug', '')
+  for (const path of vanished(join(out, 'client'), join(staging, 'client'))) {
+    const { route } = routeOfPath(path)
+    const place = route.startsWith(places) ? `; if its place was deleted by hand, put its files back (git checkout) and run npm run remove -- place ${route.slice(places.length)}, which redirects its address` : ''
+    console.warn(`warning: ${path} was a page of the build this one replaces, and no redirect leads from it: its visitors and search engines now get the not-found page${place}; else add a redirect to data/redirects.yaml`)
   }
   mkdirSync(dirname(out), { recursive: true })
   const old = `${out}.old-${process.pid}`

@@ -84,7 +84,7 @@ export function mustExist(dir: string, collection: 'places' | 'regions', id: str
 }
 
 /** Every YAML file below the data folder. */
-function yamlFiles(dir: string): string[] {
+export function yamlFiles(dir: string): string[] {
   return readdirSync(dir, { recursive: true, withFileTypes: true })
     .filter((e) => e.isFile() && e.name.endsWith('.yaml'))
     .map((e) => join(e.parentPath, e.name))

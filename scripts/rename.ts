@@ -2,19 +2,20 @@
  * Renames a place or a region in one step: the file and its translations, its name, every reference to it in data/,
  * and a permanent redirect from the old address (for a region, whose old address is an anchor
  * on /service-areas, the card keeps answering to its old id). A region's short name and SEO text
- * follow its name; every other line that still says the old name is listed, file:line, in each
- * language.
+ * follow its name; every other line of data/ that still says the old name or short name (in a
+ * translation, also its own words for them) is listed, file:line.
  *
  * Usage: npm run rename -- place OLD-SLUG "New Name"
  *        npm run rename -- region OLD-ID "New Name"
  * Exit codes: 0 renamed, 2 bad arguments (nothing is changed). DATA_DIR selects the data folder.
  */
 import { existsSync, readFileSync, renameSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, sep } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields } from './dataEdit.ts'
+import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields, yamlFiles } from './dataEdit.ts'
 import { mentions, renameInFields, type Mention } from './nameText.ts'
+import { TRANSLATED, type Language } from '../content/languages.ts'
 import { dataDir } from '../content/load.ts'
 import { collectionKinds, slugify } from '../content/kinds.ts'
 import { displayPath } from '../content/problem.ts'
@@ -30,10 +31,10 @@ export interface Renamed {
   /** Data files whose links now go to the new address. */
   readonly links: readonly string[]
   /**
-   * The lines of the record's file and its translations that still say the old name for a person
-   * to reword: a place's text (the command changes only `name`); a region's text but its SEO
-   * title and description, and in each translation its name and short name, written for the old
-   * name, and every line that says them.
+   * The lines of data/ that still say the old name for a person to reword, the record's file and
+   * its translations first: a place's text (the command changes only `name`); for a region, the
+   * old name and short name anywhere but in its SEO title and description, and in each
+   * translation also the translated name and short name, written for the old name.
    */
   readonly oldNameAt: readonly Mention[]
   /** A region's short name, when the command could not write it from the new name ("Coastal Areas"). */
@@ -64,7 +65,18 @@ export function renamePlace(dir: string, old: string | undefined, name: string |
   listPlace(dir, region, slug, id)
   const links = moveLinks(dir, placeUrl(slug), placeUrl(id))
   addRedirect(dir, placeUrl(slug), placeUrl(id))
-  return { file, links, oldNameAt: [file, ...translations].flatMap((f) => mentions(f, [oldName], [name!.trim()])) }
+  return { file, links, oldNameAt: stillSaying(dir, [file, ...translations], [oldName], [name!.trim()]) }
+}
+
+/**
+ * Every line of data/ on which one of the old `names` (not within one of `besides`) is still
+ * written, in each language's files also that language's words for them (`translated`): the
+ * files in `first`, then the other English files, then the translations, each by path.
+ */
+function stillSaying(dir: string, first: readonly string[], names: readonly string[], besides: readonly string[], translated: ReadonlyMap<Language, readonly string[]> = new Map()): Mention[] {
+  const languageOf = (file: string) => TRANSLATED.find((l) => file.startsWith(join(dir, l, sep)))
+  const rest = yamlFiles(dir).filter((f) => !first.includes(f)).sort((a, b) => Number(!!languageOf(a)) - Number(!!languageOf(b)) || (a < b ? -1 : 1))
+  return [...first, ...rest].flatMap((f) => mentions(f, [...names, ...(translated.get(languageOf(f)!) ?? [])], besides))
 }
 
 /**
@@ -100,17 +112,14 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   const links = [...new Set([...moveLinks(dir, regionUrl(oldId), regionUrl(id)), ...moveLinks(dir, regionPageUrl(oldId), regionPageUrl(id))])]
   // A region lists its places on its own page only at scale: the old page's address leads to the new one, or to the card.
   addRedirect(dir, regionPageUrl(oldId), regionUrl(id))
-  // A translation's name and short name translate the old name: they and each line that says them.
-  const translated = translations.flatMap((f) => {
-    const { name: n, shortName: s } = (parse(readFileSync(f, 'utf8')) ?? {}) as { name?: string; shortName?: string }
-    return mentions(f, [n, s].filter((x): x is string => typeof x === 'string'))
-  })
-  return { file, links, oldNameAt: [...mentions(file, [oldName, ...(shortName ? [] : [oldShort])], [name!.trim(), ...(shortName ? [shortName] : [])]), ...translated], ...(shortName ? {} : { shortNameKept: oldShort }) }
-}
-
-/** "data/regions/x.yaml:10, :14, data/es/regions/x.yaml:2": lines, their file named once. */
-export function linesList(at: readonly Mention[]): string {
-  return at.map((m, i) => (i > 0 && at[i - 1]!.file === m.file ? `:${m.line}` : `${displayPath(m.file)}:${m.line}`)).join(', ')
+  // A translation's name and short name translate the old name: they and each line of that language that says them.
+  const translated = new Map(TRANSLATED.map((language) => {
+    const own = join(dir, language, folder, `${id}.yaml`)
+    const { name: n, shortName: s } = (existsSync(own) ? parse(readFileSync(own, 'utf8')) ?? {} : {}) as { name?: unknown; shortName?: unknown }
+    return [language, [n, s].filter((x): x is string => typeof x === 'string')]
+  }))
+  const oldNameAt = stillSaying(dir, [file, ...translations], [oldName, oldShort], [name!.trim(), ...(shortName ? [shortName] : [])], translated)
+  return { file, links, oldNameAt, ...(shortName ? {} : { shortNameKept: oldShort }) }
 }
 
 if (process.argv[1] === import.meta.filename)
@@ -124,7 +133,8 @@ if (process.argv[1] === import.meta.filename)
     const done = kind === 'place' ? renamePlace(dir, old, name) : renameRegion(dir, old, name)
     console.log(`Renamed to ${done.file}${done.links.length ? `; links updated in ${done.links.join(', ')}` : ''}; the old address redirects to the new one (data/redirects.yaml).`)
     if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
-    if (done.oldNameAt.length) console.log(`Its text still says the old name (or, in a translation, its translation) at ${linesList(done.oldNameAt)}: reword these lines, then run npm run validate.`)
+    if (done.oldNameAt.length)
+      console.log(`These lines still say the old name${kind === 'region' ? ' or short name' : ''} (or, in a translation, its translation): reword each, then run npm run validate.\n${done.oldNameAt.map((m) => `  ${displayPath(m.file)}:${m.line}`).join('\n')}`)
     return 0
     },
     { positionals: true },

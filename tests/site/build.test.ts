@@ -53,7 +53,25 @@ it('a place added in English only is published in English; its Spanish page is l
   const result = build(copy.dir, out)
   expect(result.status, result.stderr).toBe(0)
   expect(result.stderr).toContain(`${copy.dir}/places/alpine.yaml:1:1 warning has no Spanish translation: the production build leaves its Spanish page out`)
+  expect(result.stderr, 'a first build replaces none').not.toContain('was a page of the build this one replaces')
   const client = join(out, 'client')
   expect([existsSync(join(client, 'cities/alpine.html')), existsSync(join(client, 'es/cities/alpine.html'))]).toEqual([true, false])
   for (const page of ['es.html', 'es/service-areas.html', 'es/contact.html']) expect(readFileSync(join(client, page), 'utf8'), page).not.toContain('/cities/alpine"')
+})
+
+it('a place deleted by hand over an earlier build: the build warns that its address now answers "not found", naming npm run remove', () => {
+  const copy = fixtureCopy()
+  cleanups.push(copy.cleanup)
+  // Its file, its translation and its region's list entry, all gone: validation has nothing left to find.
+  copy.patch({ 'places/jamul.yaml': null, 'es/places/jamul.yaml': null, 'regions/east-county-san-diego.yaml': [[', jamul]', ']']] })
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
+  cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
+  // The earlier build, as far as this check reads it: its sitemap.
+  mkdirSync(join(out, 'client'), { recursive: true })
+  writeFileSync(join(out, 'client', 'sitemap.xml'), ['/cities/jamul', '/es/cities/jamul', '/cities/alpine'].map((p) => `<url><loc>https://example.com${p}</loc></url>`).join('\n'))
+  const result = build(copy.dir, out)
+  expect(result.status, result.stderr).toBe(0)
+  const warnings = result.stderr.split('\n').filter((line) => line.includes('was a page of the build this one replaces'))
+  expect(warnings).toEqual(['/cities/jamul', '/es/cities/jamul'].map((path) =>
+    `warning: ${path} was a page of the build this one replaces, and no redirect leads from it: its visitors and search engines now get the not-found page; if its place was deleted by hand, put its files back (git checkout) and run npm run remove -- place jamul, which redirects its address; else add a redirect to data/redirects.yaml`))
 })

@@ -71,17 +71,18 @@ describe('npm run new:place', () => {
       doc.delete('draft')
       writeFileSync(path, doc.toString())
     }
-    const english = (place: string) => (n: number, key: string) => (key === 'item' ? `${place} area number ${n}` : `${place} sentence number ${n}, written for this test so that it is long enough for every field of the page.`)
+    // Each place's text says something of its own (`detail`), besides its name: a page that differs only by the name is refused.
+    const english = (place: string, detail: string) => (n: number, key: string) => (key === 'item' ? `${place} area number ${n}` : `${place} sentence number ${n}, ${detail}, written for this test so that it is long enough for every field of the page.`)
     const short = ['title', 'heading']
     const spanish = (place: string) => (n: number, key: string) => (key === 'item' ? `Zona ${n} de ${place}` : short.includes(key) ? `Puertas de garaje en ${place} ${n}` : `${place}, frase número ${n}, escrita para esta prueba con la longitud que pide cada campo de la página.`)
 
     // One build, three places: University City finished in both languages; Kensington finished in English only, its Spanish page still waiting for its translation; Normal Heights left a draft.
-    finish(file, english(name))
+    finish(file, english(name, 'by the campus'))
     finish(translation, spanish(name))
     const kensington = { name: 'Kensington', slug: 'kensington' }
     const normalHeights = { name: 'Normal Heights', slug: 'normal-heights' }
     for (const place of [kensington, normalHeights]) expect(run('new-place.ts', ['--name', place.name, '--region', 'central-san-diego', '--geo', '32.76200,-117.10500'], dir).status).toBe(0)
-    finish(join(dir, 'places', 'kensington.yaml'), english(kensington.name))
+    finish(join(dir, 'places', 'kensington.yaml'), english(kensington.name, 'on Adams Avenue'))
     const done = run('build.ts', ['--out', out], dir)
     expect(done.status, done.stderr).toBe(0)
     expect(done.stderr).toContain(`Left out of this build: 3 drafts (${[join(dir, 'places', 'normal-heights.yaml'), join(dir, 'es', 'places', 'kensington.yaml'), join(dir, 'es', 'places', 'normal-heights.yaml')].join(', ')})`)

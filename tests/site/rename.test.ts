@@ -27,6 +27,16 @@ const changedLines = (dir: string, file: string, original = file) => {
     .split('\n')
     .filter((line, i) => line !== before[i])
 }
+/**
+ * The lines of the data folder `dir` that say one of `names` (once `besides` is taken out of the
+ * line), as rename lists them: the files in `first`, then the English files, then the Spanish ones.
+ */
+const saying = (dir: string, first: readonly string[], names: readonly string[], besides = '') => {
+  const rest = readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((f) => f.endsWith('.yaml') && !first.includes(f))
+    .sort((a, b) => Number(a.startsWith('es/')) - Number(b.startsWith('es/')) || (a < b ? -1 : 1))
+  return [...first, ...rest].flatMap((f) => read(dir, f).split('\n').flatMap((line, i) => (names.some((n) => line.replace(besides, '').includes(n)) ? [`  ${dir}/${f}:${i + 1}`] : [])))
+}
 const errors = (dir: string) => render(checkContent(dir, { content: false, drafts: 'leave out' }).problems.filter((p) => p.severity === 'error'), dir)
 
 const content = loadContent(DATA)
@@ -49,10 +59,10 @@ describe('npm run rename', () => {
     expect((parse(read(dir, `regions/${region.id}.yaml`)) as { places: string[] }).places).toEqual(region.places.map((p) => (p === place.slug ? slug : p)))
     expect(loadContent(dir).redirects).toContainEqual({ from: placeUrl(place.slug), to: placeUrl(slug) })
     expect(errors(dir)).toEqual([])
-    // Where the English and the Spanish text still say the old name, line by line (not in the new name, which says it too).
-    const lines = (file: string) => read(dir, file).split('\n').flatMap((line, i) => (line.replace(name, '').includes(place.name) ? [i + 1] : []))
-    const at = (file: string) => lines(file).map((n, i) => (i ? `:${n}` : `${dir}/${file}:${n}`)).join(', ')
-    expect(result.stdout).toContain(`still says the old name (or, in a translation, its translation) at ${at(`places/${slug}.yaml`)}, ${at(`es/places/${slug}.yaml`)}: reword these lines`)
+    // Every line of data/ that still says the old name, in English and in Spanish, its own files first (not in the new name, which says it too).
+    const lines = saying(dir, [`places/${slug}.yaml`, `es/places/${slug}.yaml`], [place.name], name)
+    expect(lines.some((l) => !l.includes(`/${slug}.yaml`)), 'other files name it too').toBe(true)
+    expect(result.stdout).toContain(`still say the old name (or, in a translation, its translation): reword each, then run npm run validate.\n${lines.join('\n')}\n`)
   })
 
   it('renames a region: its file, name, every place in it, links to its card, and keeps its old anchor', () => {
@@ -74,7 +84,7 @@ describe('npm run rename', () => {
     expect(errors(dir)).toEqual([])
   })
 
-  it('renames a region\'s short name and SEO text with it, and lists the lines left, in each language', () => {
+  it('renames a region\'s short name and SEO text with it, and lists every line of data/ left that says the old name or short name, in each language', () => {
     const dir = data()
     const result = run('rename.ts', ['region', 'south-county-san-diego', 'South Bay San Diego'], dir)
     expect(result.status, result.stderr).toBe(0)
@@ -84,11 +94,12 @@ describe('npm run rename', () => {
     expect(english.seo.title).toBe('Garage Door Service Areas in South Bay San Diego')
     expect(english.seo.description).toMatch(/^Garage door repair and new doors in every South Bay community/)
     expect(read(dir, file)).not.toMatch(/South\s+County/)
-    // The Spanish name and short name translate the old name: their lines, and each line that says them.
+    // Every line of data/ that still says the old name or short name ("South County"), or in Spanish their translations ("Sur del Condado"): the Spanish name and short name, each place's text, the home page.
     const spanish = parse(read(dir, `es/${file}`)) as { name: string; shortName: string }
-    const lines = read(dir, `es/${file}`).split('\n').flatMap((line, i) => (line.includes(spanish.name) || line.includes(spanish.shortName) ? [i + 1] : []))
-    expect(lines.length).toBeGreaterThan(2)
-    expect(result.stdout).toContain(`at ${dir}/es/${file}:${lines.join(', :')}: reword these lines`)
+    const lines = saying(dir, [file, `es/${file}`], ['South County', spanish.name, spanish.shortName])
+    for (const f of ['pages/home.yaml', ...content.places.filter((p) => p.region === 'south-county-san-diego').flatMap((p) => [`places/${p.slug}.yaml`, `es/places/${p.slug}.yaml`])])
+      expect(lines.some((l) => l.includes(`${dir}/${f}:`)), f).toBe(true)
+    expect(result.stdout).toContain(`still say the old name or short name (or, in a translation, its translation): reword each, then run npm run validate.\n${lines.join('\n')}\n`)
     expect(errors(dir)).toEqual([])
   })
 
@@ -100,7 +111,7 @@ describe('npm run rename', () => {
     expect((parse(text) as { shortName: string }).shortName).toBe('Coastal Areas')
     expect(result.stdout).toContain('Its short name is still "Coastal Areas", which the new name does not tell')
     const line = text.split('\n').indexOf('shortName: Coastal Areas') + 1
-    expect(result.stdout).toContain(`at ${dir}/regions/seaside-san-diego.yaml:${line}, ${dir}/es/regions/seaside-san-diego.yaml:`)
+    expect(result.stdout).toContain(`\n  ${dir}/regions/seaside-san-diego.yaml:${line}\n  ${dir}/es/regions/seaside-san-diego.yaml:`)
   })
 
   it('refuses a name that is taken, and changes nothing', () => {

@@ -1,4 +1,5 @@
-import type { At } from './dataCopy.ts'
+import { readFileSync } from 'node:fs'
+import { DATA, type At } from './dataCopy.ts'
 import type { Fixture } from './fixtures.ts'
 
 /** One mistake: a fixture (an edit of the real data) and the exact messages it adds to the real data's, with their positions found by `at` in the patched copy. */
@@ -12,6 +13,10 @@ const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
 const LAYOUT = 'layout.yaml'
 const EAST = 'regions/east-county-san-diego.yaml'
+const EL_CAJON = 'places/el-cajon.yaml'
+/** A place's SEO description as written in its file, and La Mesa's. */
+const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m
+const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
@@ -54,6 +59,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(ES_LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
       `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml": to rename the place, put its name back and run npm run rename -- place la-mesa-2 "La Mesa" (it renames the file and every reference, and redirects the old address); else put the name back`,
       `${at(LA_MESA, 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa-2.yaml; each record needs its own name`,
+      `${at(LA_MESA, 'geo:\n  latitude', 'latitude')} error geo is 32.76783, -117.02308, the same point as data/places/la-mesa-2.yaml: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`,
       `${at(LA_MESA, 'title: Garage', 'Garage')} error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
       `${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
       `${at(LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
@@ -382,7 +388,29 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: (at) => [
       `${at('es/places/lemon-heights.yaml', '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('places/lemon-heights.yaml', 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml but for the name: search engines show both pages with the same words; write what is true of this page`,
       `${at('places/lemon-heights.yaml', '- >-\n    Hillside', '>-')} warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     ],
+  },
+  // More mistakes a maintainer's trial published silently: a description copied with only the name changed, two regions in one position, two places at one point, a region listing a place still to be written.
+  'seo-description-name-swapped': {
+    fixture: { [EL_CAJON]: [[SEO_DESCRIPTION, LA_MESA_DESCRIPTION.replaceAll('La Mesa', 'El Cajon')]] },
+    messages: (at) => [`${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/el-cajon.yaml but for the name: search engines show both pages with the same words; write what is true of this page`],
+  },
+  'seo-description-copied': {
+    fixture: { [EL_CAJON]: [[SEO_DESCRIPTION, LA_MESA_DESCRIPTION]] },
+    messages: (at) => [`${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/el-cajon.yaml; each page needs its own`],
+  },
+  'order-repeated': {
+    fixture: { 'regions/coastal-san-diego.yaml': [['order: 5', 'order: 1']] },
+    messages: (at) => [`${at(EAST, 'order: 1', '1')} error order is 1, the same as in data/regions/coastal-san-diego.yaml: no two regions may share a position in the list; give this one its own number`],
+  },
+  'geo-same-point': {
+    fixture: { [LA_MESA]: [['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 33.11921\n  longitude: -117.08642']] },
+    messages: (at) => [`${at(LA_MESA, 'geo:\n  latitude', 'latitude')} error geo is 33.11921, -117.08642, the same point as data/places/escondido.yaml: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`],
+  },
+  'region-lists-new-place': {
+    fixture: { [EAST]: [['alpine, jamul]', 'alpine, jamul, grossmont]']] },
+    messages: (at) => [`${at(EAST, 'grossmont]', 'grossmont')} error places[9th] names "grossmont", which is not a place in data/places/: to add it, create data/places/grossmont.yaml (npm run new:place -- --name "Grossmont" --region east-county-san-diego); if you deleted its file, put it back and run npm run remove -- place grossmont (it removes the place everywhere and redirects its address)`],
   },
 }

@@ -141,6 +141,9 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     await input.fill(value)
   }
   await text('en', 'name', 'Grossmont')
+  // Its own point (Grossmont Center): two places on one point are refused once published.
+  await text('en', 'geo.latitude', '32.78313')
+  await text('en', 'geo.longitude', '-117.01065')
   await text('en', 'seo.title', 'Garage Door Repair in Grossmont, near Grossmont Center')
   await text('en', 'seo.description', 'Garage door repair, openers and new doors for the homes around Grossmont Center and Mount Helix, from a local technician.')
   await text('es', 'seo.title', 'Reparación de puertas de garaje en Grossmont')

@@ -107,9 +107,9 @@ function geoProblems(source: Source): Problem[] {
   const { geo } = source.data as { geo?: Record<'latitude' | 'longitude', number> }
   if (!geo) return []
   return (['latitude', 'longitude'] as const).flatMap((key) => {
-    const scaled = geo[key] * 1e5
-    if (Math.abs(scaled - Math.round(scaled)) < 1e-6) return []
-    return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${(Math.round(scaled) / 1e5).toFixed(5)}`)]
+    const rounded = geo[key].toFixed(5)
+    if (Number(rounded) === geo[key]) return []
+    return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
   })
 }
 

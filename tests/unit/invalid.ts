@@ -184,6 +184,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['latitude: 32.76783', 'latitude: 32.767831']] },
     messages: (at) => [`${at(LA_MESA, 'latitude: 32', '32')} error geo.latitude is 32.767831, with more than 5 decimals: round it to 5 (about 1 m), like 32.76783`],
   },
+  'geo-decimals-tiny': {
+    fixture: { [LA_MESA]: [['latitude: 32.76783', 'latitude: 32.767830000001']] },
+    messages: (at) => [`${at(LA_MESA, 'latitude: 32', '32')} error geo.latitude is 32.767830000001, with more than 5 decimals: round it to 5 (about 1 m), like 32.76783`],
+  },
   'geo-swapped': {
     fixture: { [LA_MESA]: [['latitude: 32.76783\n  longitude: -117.02308', 'latitude: -117.02308\n  longitude: 32.76783']] },
     messages: (at) => [`${at(LA_MESA, 'latitude: -', '-')} error geo.latitude must be between -90 and 90 (latitude is the smaller number, about 32.5 to 33.5 in San Diego County: the two may be swapped), got -117.02308`],

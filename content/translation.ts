@@ -11,7 +11,7 @@ import { templateProblems, valueAt } from './rules.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
-import { findEnglish, type EnglishFinding } from './english.ts'
+import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
 import { locateText } from './locateText.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
@@ -45,10 +45,14 @@ function merge(base: unknown, translation: unknown): unknown {
 export interface TranslationResult extends FileResult {
   /** Text fields of the English record, and how many of them the translation gives in its own words (not missing, not the English, no TODO). */
   readonly coverage: { readonly fields: number; readonly translated: number }
+  /** Its parts too short for franc (english.ts's Label), in fields not found English: englishLabel() judges them once every file is read. */
+  readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
+  /** The words those fields write in lowercase, and the English record's words: englishLabel()'s vocabularies. */
+  readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
 /** What is wrong with text that reads as English, in plain words. */
-function englishMessage(finding: EnglishFinding, language: Language): string {
+export function englishMessage(finding: EnglishFinding, language: Language): string {
   const { name } = LANGUAGES[language]
   return finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
@@ -76,7 +80,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     const english = valueAt(base.data, path)
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
-  const findings = findEnglish(judged, namesOf(schema, base.data), language)
+  const { findings, labels } = findEnglish(judged, namesOf(schema, base.data), language)
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path, value] of leaves(data)) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
@@ -123,5 +127,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
-  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage }
+  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text)))] } }
 }

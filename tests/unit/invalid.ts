@@ -289,6 +289,18 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes - same day service.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  // A translation keeps each {name} of its English: the page puts a value there.
+  'es-placeholder-lost': {
+    fixture: { 'es/layout.yaml': [['placeServicesHeading: Servicios de puertas de garaje en {place}', 'placeServicesHeading: Servicios de puertas de garaje en su zona']] },
+    messages: (at) => [`${at('es/layout.yaml', 'placeServicesHeading: Servicios', 'Servicios')} error labels.placeServicesHeading must keep {place}, which the English has: the page puts the place's name there`],
+  },
+  'es-placeholder-misspelt': {
+    fixture: { 'es/layout.yaml': [['coverage:\n  moreLabel: Las {count} comunidades de {region}', 'coverage:\n  moreLabel: Las {cuenta} comunidades de {region}']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'moreLabel: Las', 'Las')} error coverage.moreLabel has {cuenta}, which would show on the page as written: this field fills in only {count} and {region}`,
+      `${at('es/layout.yaml', 'moreLabel: Las', 'Las')} error coverage.moreLabel must keep {count}, which the English has: the page puts the number of places there`,
+    ],
+  },
   // Mistakes a maintainer's trial published silently: spaces a reader of the file cannot see, an alt text that says nothing, a year to come.
   'space-at-end': {
     fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: "La Mesa "\n']] },

@@ -108,7 +108,7 @@ describe('on the real data', () => {
       })
   })
   // Not the same as the field's English: only the short parts' rule can find it. A single word is left to the first rule, as the two languages share many ("email", "online", "total").
-  it('finds each English label of two or three words put in the place of the next label of its record', () => {
+  it('finds each English label of more than one word, too short for franc, put in the place of the next label of its record', () => {
     let tried = 0
     for (const { file, fields, names } of records) {
       const short = fields.flatMap((f, i) => (wordsOf(f.english).length < MIN_WORDS && wordsOf(f.english).length > 0 ? [i] : []))

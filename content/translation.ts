@@ -6,13 +6,14 @@
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
-import { formatPath, locate, withData, type Segment } from './source.ts'
+import { formatPath, locate, problemAt, withData, type Segment } from './source.ts'
 import { templateProblems, valueAt } from './rules.ts'
 import { displayPath } from './problem.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
-import { findEnglish, type EnglishFinding } from './english.ts'
+import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
 import { locateText } from './locateText.ts'
+import { TEMPLATE_FIELDS } from './templates.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
 
@@ -45,15 +46,22 @@ function merge(base: unknown, translation: unknown): unknown {
 export interface TranslationResult extends FileResult {
   /** Text fields of the English record, and how many of them the translation gives in its own words (not missing, not the English, no TODO). */
   readonly coverage: { readonly fields: number; readonly translated: number }
+  /** Its parts too short for franc (english.ts's Label), in fields not found English: englishLabel() judges them once every file is read. */
+  readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
+  /** The words those fields write in lowercase, and the English record's words: englishLabel()'s vocabularies. */
+  readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
 /** What is wrong with text that reads as English, in plain words. */
-function englishMessage(finding: EnglishFinding, language: Language): string {
+export function englishMessage(finding: EnglishFinding, language: Language): string {
   const { name } = LANGUAGES[language]
   return finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
     : `reads as English, not ${name}: ${short(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
 }
+
+/** What the pages put in place of each {name} (templates.ts). */
+const FILLED: Readonly<Record<string, string>> = { place: "the place's name", region: "the region's name", area: 'the area the business serves', count: 'the number of places', number: 'the license number', from: 'the first day', to: 'the last day', phone: 'the telephone number', email: 'the email address' }
 
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
@@ -76,7 +84,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     const english = valueAt(base.data, path)
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
-  const findings = findEnglish(judged, namesOf(schema, base.data), language)
+  const { findings, labels } = findEnglish(judged, namesOf(schema, base.data), language)
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path, value] of leaves(data)) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
@@ -118,10 +126,13 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
+  // Each {name} of its English that the page fills in (templates.ts).
+  const filled = (path: Segment[], name: string) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')]?.includes(name)
+  const lost = judged.flatMap(({ path, text, english }) => [...english.matchAll(/\{(\w+)\}/g)].filter(([p, name]) => filled(path, name!) && !text.includes(p)).map(([p, name]) => problemAt(merged, path, `must keep ${p}, which the English has: the page puts ${FILLED[name!] ?? 'a value'} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
-  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema)], coverage }
+  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text)))] } }
 }

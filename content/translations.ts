@@ -1,9 +1,11 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { checkTranslation, textsOf } from './translation.ts'
+import { checkTranslation, englishMessage, textsOf, type TranslationResult } from './translation.ts'
+import { englishLabel } from './english.ts'
+import { locateText } from './locateText.ts'
 import { kindPaths, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, problemAt, type Segment } from './source.ts'
+import { fileSource, formatPath, problemAt, type Segment } from './source.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -64,7 +66,7 @@ export function checkLanguage(
   const records = new Map<string, unknown>()
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; singleton: boolean; place: boolean })[] = []
+  const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
@@ -115,7 +117,21 @@ export function checkLanguage(
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
     records.set(job.path, entry.data)
-    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places' })
+    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
+  }
+  // Short English (englishLabel()), judged by the words of every record in both languages: each field once, and not translated.
+  const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
+  const other = new Map<string, number>()
+  for (const w of checked.flatMap((c) => c.entry.words?.translated ?? [])) other.set(w, (other.get(w) ?? 0) + 1)
+  for (const { file, facts, singleton, entry, whole } of checked) {
+    const found = new Set<string>()
+    for (const { path, sentence, words } of entry.labels ?? []) {
+      if (found.has(formatPath(path)) || !englishLabel(words, english, other)) continue
+      found.add(formatPath(path))
+      problems.push(make({ file, ...locateText(fileSource(file, entry.data), path, sentence), path: formatPath(path), message: englishMessage({ kind: 'english', sentence }, language), severity: 'warning', translation: true }, facts.draft !== undefined, singleton))
+    }
+    coverage.translatedFields -= found.size
+    if (found.size > 0 && whole) coverage.translatedFiles--
   }
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)

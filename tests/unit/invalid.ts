@@ -285,6 +285,34 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes. Most calls in La Mesa are\n    answered the same day.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'Most calls', 'Most')} error response.description reads as English, not Spanish: "Most calls in La Mesa are answered the same day."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  // English too short for franc, or set apart from Spanish by "|": judged by the words of the whole site (english.ts, englishLabel()).
+  'es-english-short': {
+    fixture: { 'es/layout.yaml': [['learnMore: Más información', 'learnMore: Read more'], ['callNow: Llame ahora', 'callNow: Call us']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'callNow: Call', 'Call')} error labels.callNow reads as English, not Spanish: "Call us"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`,
+      `${at('es/layout.yaml', 'learnMore: Read', 'Read')} error labels.learnMore reads as English, not Spanish: "Read more"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`,
+    ],
+  },
+  'es-english-part': {
+    fixture: { 'es/pages/home.yaml': [['heading: Nuestros servicios de puertas de garaje', 'heading: Why Homeowners Trust Our Team | Nuestros servicios de puertas de garaje']] },
+    messages: (at) => [`${at('es/pages/home.yaml', 'heading: Why', 'Why')} error services.heading reads as English, not Spanish: "Why Homeowners Trust Our Team"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`],
+  },
+  'es-english-short-part': {
+    fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes - same day service.\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  // A translation keeps each {name} of its English: the page puts a value there.
+  'es-placeholder-lost': {
+    fixture: { 'es/layout.yaml': [['placeServicesHeading: Servicios de puertas de garaje en {place}', 'placeServicesHeading: Servicios de puertas de garaje en su zona']] },
+    messages: (at) => [`${at('es/layout.yaml', 'placeServicesHeading: Servicios', 'Servicios')} error labels.placeServicesHeading must keep {place}, which the English has: the page puts the place's name there`],
+  },
+  'es-placeholder-misspelt': {
+    fixture: { 'es/layout.yaml': [['coverage:\n  moreLabel: Las {count} comunidades de {region}', 'coverage:\n  moreLabel: Las {cuenta} comunidades de {region}']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'moreLabel: Las', 'Las')} error coverage.moreLabel has {cuenta}, which would show on the page as written: this field fills in only {count} and {region}`,
+      `${at('es/layout.yaml', 'moreLabel: Las', 'Las')} error coverage.moreLabel must keep {count}, which the English has: the page puts the number of places there`,
+    ],
+  },
   // Mistakes a maintainer's trial published silently: spaces a reader of the file cannot see, an alt text that says nothing, a year to come.
   'space-at-end': {
     fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: "La Mesa "\n']] },

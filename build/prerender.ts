@@ -15,7 +15,7 @@ import { createInterface } from 'node:readline'
  * languages (the size the site is built for: README, At scale) stays under 1 GiB. The real site's build never comes near
  * it; a far larger site's would need it raised.
  */
-const HEAP_MB = 768
+const HEAP_MB = 640
 
 /**
  * Builds the site into `outDir` (`outDir/client` holds the pages). Resolves when the build

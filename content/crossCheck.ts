@@ -103,10 +103,10 @@ export function crossCheck(input: CheckInput): Problem[] {
     }
   }
 
-  // Numbers that order a list, and the points the maps draw: each record's own.
+  // Numbers that order a list, and the points the maps draw: each record's own (a draft's point, guessed by new:place, is its own once it is finished).
   for (const kind of collectionKeys)
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(at(r.file, ['order'], `is ${r.facts.order}, the same as in ${displayPath(first.file)}: no two ${kind} may share a position in the list; give this one its own number`)))
-  repeats(input.places, (r) => r.facts.geo?.join(', '), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
+  repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at))
   return problems
 }
@@ -125,7 +125,7 @@ function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string
 /**
  * Each page's SEO title and description must be its own, within one language (a problem at the
  * later file); a description also once each page's own names (name, short name) are set aside,
- * since a copy with only the name changed says nothing of the place. Titles may differ only by
+ * since a copy with only the name changed says nothing of the place (a draft's, still TODO text, aside). Titles may differ only by
  * the name ("Garage Door Repair in La Mesa, CA"): the name is what a title is for.
  */
 export function seoDuplicates(all: readonly Checked[], at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
@@ -133,7 +133,7 @@ export function seoDuplicates(all: readonly Checked[], at: (file: string, path: 
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
   // The description with the page's own names (the longer first) as one mark.
-  const unnamed = ({ facts: { seo, name = '', shortName = '' } }: Checked) => seo && [name, shortName].filter(Boolean).sort((a, b) => b.length - a.length).reduce((text, own) => text.split(own).join('\0'), seo.description)
+  const unnamed = ({ facts: { seo, name = '', shortName = '', draft } }: Checked) => (draft || !seo ? undefined : [name, shortName].filter(Boolean).sort((a, b) => b.length - a.length).reduce((text, own) => text.split(own).join('\0'), seo.description))
   repeats(all, unnamed, (c, first) => {
     if (c.facts.seo!.description !== first.facts.seo!.description)
       problems.push(at(c.file, ['seo', 'description'], `is the same as in ${displayPath(first.file)} but for the name: search engines show both pages with the same words; write what is true of this page`))

@@ -9,6 +9,7 @@ import { checkContent } from '../../content/load.ts'
 import { slugify } from '../../content/kinds.ts'
 import { copies } from '../unit/dataCopy.ts'
 import { runScript } from '../project.ts'
+import { newPlace } from '../../scripts/new-place.ts'
 import { squash } from './html.ts'
 import { htmlFileOf, placeUrl } from '../../content/routes.ts'
 
@@ -95,6 +96,14 @@ describe('npm run new:place', () => {
     const page = parse(readFileSync(join(client, htmlFileOf(placeUrl(slug))), 'utf8'))
     expect(squash(page.querySelector('h1')!.text)).toContain(name)
   }, 120_000)
+
+  it('adds two places to one region, neither given a point: both are drafts, with no error while they are written', () => {
+    const dir = dataCopy()
+    for (const name of ['Grantville', 'Allied Gardens']) newPlace(dir, { name, region: 'central-san-diego' })
+    const checked = checkContent(dir)
+    expect(checked.problems.filter((p) => p.severity === 'error').map((p) => `${p.file} ${p.message}`)).toEqual([])
+    expect(checked.drafts).toEqual(expect.arrayContaining(['grantville', 'allied-gardens'].map((slug) => join(dir, 'places', `${slug}.yaml`))))
+  })
 
   it('scaffolds the neighbourhood layout with --kind neighbourhood, at the point given with --geo', () => {
     const dir = dataCopy()

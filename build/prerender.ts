@@ -10,12 +10,12 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 /**
- * The build process's V8 heap limit, in MB. V8 lets a heap grow well past what it holds before
- * collecting; under this limit it collects sooner, so that a build of 10,000 places in two
- * languages (the size the site is built for: README, At scale) stays under 1 GiB. The real site's build never comes near
- * it; a far larger site's would need it raised.
+ * The build process's V8 heap limit, in MB (`BUILD_HEAP_MB` sets another). V8 lets a heap grow
+ * well past what it holds before collecting; under this limit it collects sooner, so that a
+ * build of 10,000 places in two languages (the size the site is built for: README, At scale)
+ * stays under 1 GiB. The real site's build never comes near it; a far larger site's needs more.
  */
-const HEAP_MB = 640
+const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 
 /**
  * Builds the site into `outDir` (`outDir/client` holds the pages). Resolves when the build
@@ -39,6 +39,8 @@ export async function prerender(root: string, outDir: string, env: Record<string
     if (line.trim() !== '' && !QUIET.test(line.trim())) console.log(line)
   })
   createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || console.error(line))
-  const code = await new Promise<number | null>((ok) => child.on('close', ok))
+  const [code, signal] = await new Promise<[number | null, string | null]>((ok) => child.on('close', (c, s) => ok([c, s])))
+  // V8 aborts a process that outgrows its heap limit: say what to do after its report.
+  if (code === 134 || signal === 'SIGABRT') console.error(`The build ran out of memory: its heap is limited to ${HEAP_MB} MB (build/prerender.ts); raise it for a site this large, e.g. BUILD_HEAP_MB=${HEAP_MB * 2} npm run build`)
   if (code !== 0) throw new Error(`vike build exited with code ${code}`)
 }

@@ -38,6 +38,15 @@ it('--strict, the launch check, stops the build on the placeholders', () => {
   expect(existsSync(out)).toBe(false)
 })
 
+it('a build that outgrows its heap limit says how to raise it, and writes nothing', () => {
+  const out = join(mkdtempSync(join(tmpdir(), 'out-')), 'dist')
+  cleanups.push(() => rmSync(resolve(out, '..'), { recursive: true, force: true }))
+  const result = runBuild(out, { BUILD_HEAP_MB: '40' })
+  expect(result.status).toBe(1)
+  expect(result.stderr).toContain('The build ran out of memory: its heap is limited to 40 MB (build/prerender.ts); raise it for a site this large, e.g. BUILD_HEAP_MB=80 npm run build')
+  expect(existsSync(out)).toBe(false)
+})
+
 it('a usage error exits 2', () => {
   const result = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts', '--nope'], { cwd: ROOT, encoding: 'utf8' })
   expect(result.status).toBe(2)

@@ -68,9 +68,11 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   if (validate(source.data)) return []
   const problems: Problem[] = []
   const seen = new Set<string>()
-  for (const error of validate.errors ?? []) {
-    const target = explain(error)
-    if (!target) continue
+  const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error) }))
+  // An empty value is told once: it is empty (not also, say, not plain text).
+  const empty = new Set(errors.filter(({ target }) => target?.message === 'must not be empty').map(({ target }) => target!.pointer))
+  for (const { error, target } of errors) {
+    if (!target || (empty.has(target.pointer) && target.message !== 'must not be empty')) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     const key = `${formatPath(segments)} ${target.message}`
     if (seen.has(key)) continue

@@ -77,7 +77,7 @@ export function explain(error: ErrorObject): ErrorTarget | null {
     case 'maxItems':
       return { pointer, at: 'value', message: `must have at most ${params.limit} items${got(data)}` }
     case 'minLength':
-      return { pointer, at: 'value', message: `must be at least ${params.limit} characters long${got(data)}` }
+      return { pointer, at: 'value', message: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long${got(data)}` }
     case 'maxLength':
       return { pointer, at: 'value', message: `must be at most ${params.limit} characters long${got(data)}` }
     case 'uniqueItems':

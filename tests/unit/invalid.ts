@@ -94,6 +94,18 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['href: /about', 'href: http://example.org/doors']] },
     messages: (at) => [`${at(LAYOUT, 'href: http:', 'http:')} error navigation[4th].href must use https:// (browsers warn about http:// links): write "https://example.org/doors"`],
   },
+  'empty-label': {
+    fixture: { [LAYOUT]: [['- label: Home', '- label: ""']] },
+    messages: (at) => [`${at(LAYOUT, 'label: ""', '""')} error navigation[1st].label must not be empty`],
+  },
+  'state-code': {
+    fixture: { [SITE]: [['addressRegion: CA', 'addressRegion: California']] },
+    messages: (at) => [`${at(SITE, 'addressRegion: C', 'C')} error address.addressRegion must be the state's two-letter code in capitals, like "CA", got "California"`],
+  },
+  'profile-not-google': {
+    fixture: { [SITE]: [['# googleBusinessProfile:\n#   url: https://g.page/r/…', 'googleBusinessProfile:\n  url: https://www.facebook.com/cornerstonegaragedoors']] },
+    messages: (at) => [`${at(SITE, 'url: https://www.f', 'https://www.f')} error googleBusinessProfile.url must be the profile's own Google address, without spaces, like "https://g.page/r/…" or "https://maps.app.goo.gl/…" (Share → Copy link in the profile), got "https://www.facebook.com/cornerstonegaragedoors"`],
+  },
   'phone-form': {
     fixture: { [SITE]: [['display: (619) 555-0142', 'display: "(619 555-0142"']] },
     messages: (at) => [`${at(SITE, 'display: "(', '"(')} error telephone.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "(619 555-0142"`],

@@ -12,6 +12,13 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source), ...copyrightProblems(source)],
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
   [recordKinds.collections.regions.schema]: (source) => rangeProblems(source),
+  [recordKinds.singletons.layout.schema]: (source) => nearbyProblems(source),
+}
+
+/** The nearby places' least count cannot pass their most. */
+function nearbyProblems(source: Source): Problem[] {
+  const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
+  return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */

@@ -98,6 +98,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['- label: Home', '- label: ""']] },
     messages: (at) => [`${at(LAYOUT, 'label: ""', '""')} error navigation[1st].label must not be empty`],
   },
+  'nearby-min-over-max': {
+    fixture: { [LAYOUT]: [['minPlaces: 3', 'minPlaces: 6']] },
+    messages: (at) => [`${at(LAYOUT, 'minPlaces: 6', '6')} error nearby.minPlaces is 6, more than nearby.maxPlaces (5): a place page links at least minPlaces and at most maxPlaces nearby places; make it 5 or less`],
+  },
   'state-code': {
     fixture: { [SITE]: [['addressRegion: CA', 'addressRegion: California']] },
     messages: (at) => [`${at(SITE, 'addressRegion: C', 'C')} error address.addressRegion must be the state's two-letter code in capitals, like "CA", got "California"`],

@@ -106,6 +106,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   // Numbers that order a list, and the points the maps draw: each record's own (a draft's point, guessed by new:place, is its own once it is finished).
   for (const kind of collectionKeys)
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(at(r.file, ['order'], `is ${r.facts.order}, the same as in ${displayPath(first.file)}: no two ${kind} may share a position in the list; give this one its own number`)))
+  repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
   repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at))
   return problems

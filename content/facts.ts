@@ -28,8 +28,9 @@ export interface Facts {
   readonly name?: string
   readonly nameSlug?: string
   readonly shortName?: string
-  /** A collection record's position among its kind's (`order`). */
+  /** A collection record's position among its kind's (`order`); a service's title on the cards that link it (`cardTitle`). */
   readonly order?: number
+  readonly cardTitle?: string
   /** A place's region id; a region's place slugs, communities without a page, and ids before a rename. */
   readonly region?: string
   readonly places?: readonly string[]
@@ -64,7 +65,7 @@ export interface Facts {
  * likewise, no "src" (no picture). `todo` says some of its text is still marked TODO.
  */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
   const links: Link[] = []
   const images: ImageRef[] = []
   if (mayLink || mayShow) collectRefs(d, [], mayLink ? links : undefined, mayShow ? images : undefined)
@@ -81,7 +82,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
     facts.name = d.name
     facts.nameSlug = slugify(d.name)
   }
-  for (const key of ['shortName', 'order', 'region', 'places', 'alsoServes', 'formerIds'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
+  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

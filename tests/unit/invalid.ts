@@ -102,6 +102,11 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['minPlaces: 3', 'minPlaces: 6']] },
     messages: (at) => [`${at(LAYOUT, 'minPlaces: 6', '6')} error nearby.minPlaces is 6, more than nearby.maxPlaces (5): a place page links at least minPlaces and at most maxPlaces nearby places; make it 5 or less`],
   },
+  'card-title-repeated': {
+    fixture: { 'services/garage-door-openers.yaml': [['cardTitle: Opener Services', 'cardTitle: Garage Door Repair']] },
+    // Told at the later file, naming the earlier, as every repeat is.
+    messages: (at) => [`${at('services/garage-door-repairs.yaml', 'cardTitle: G', 'G')} error cardTitle is "Garage Door Repair", the same as in data/services/garage-door-openers.yaml: the cards of a place would show two services by one title; give each its own`],
+  },
   'state-code': {
     fixture: { [SITE]: [['addressRegion: CA', 'addressRegion: California']] },
     messages: (at) => [`${at(SITE, 'addressRegion: C', 'C')} error address.addressRegion must be the state's two-letter code in capitals, like "CA", got "California"`],

@@ -70,11 +70,12 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
 
 /**
  * A quick test for a file's text that may hold anything checked here, looser than the checks
- * and quicker than them together: a character beyond printable ASCII, two spaces, a placeholder,
- * a web address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space
- * inside quotes, an alt text, an email address.
+ * and quicker than them together: a character beyond printable ASCII, two spaces (or a space
+ * ending a line, which a folded paragraph joins to the next line's), a placeholder, a web
+ * address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space inside
+ * quotes, an alt text, an email address.
  */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA". */
 function nameOf(code: number): string {

@@ -377,6 +377,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['ranch homes of Northmont', 'ranch homes  of Northmont'], ['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
     messages: (at) => [at(LA_MESA, 'ranch homes  of', '  of'), at(LA_MESA, 'tilt-up \n', ' ')].map((where) => `${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`),
   },
+  // The same space in a file whose other text is plain ASCII, which nothing else there sends to the checks.
+  'double-space-folded-alone': {
+    fixture: { [LA_MESA]: [['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
+    messages: (at) => {
+      const where = at(LA_MESA, 'tilt-up \n', ' ')
+      return [`${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`]
+    },
+  },
   placeholders: {
     fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [street names].\n']] },
     messages: (at) =>

@@ -2,7 +2,7 @@ import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { walkStrings } from './rules.ts'
-import { kindPaths, type SchemaId } from './kinds.ts'
+import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
 import type { Language } from './languages.ts'
@@ -97,11 +97,10 @@ export function visible(text: string): string {
  * [brackets]), web addresses and phone numbers in text people read, an `alt` of generic words
  * or a file name, and a misspelt mail provider in an email address. Each is an error at the
  * text itself, a character named by its code point and Unicode name. Which fields are names or
- * text comes from the schemas' annotations (textFields.ts), the schema from the file's place.
+ * text comes from the annotations (textFields.ts) of the file's schema.
  */
-export function characterProblems(source: Source): Problem[] {
+export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
-  const schema = kindPaths.find(({ file, folder }) => (file ? source.file.endsWith(`/${file}`) : new RegExp(`/${folder}/[^/]+\\.yaml$`).test(source.file)))?.schema
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
@@ -117,15 +116,15 @@ export function characterProblems(source: Source): Problem[] {
 }
 
 /**
- * The field at `path` of a record of `schema` (undefined: not a record's file): text people read
- * (not a fact) by the schema's annotations (textFields.ts), and a name by them (a proper or a
- * local name) or by its key (a record's own name and short name: a region's describe more than
- * they name, so the schemas annotate them as text).
+ * The field at `path` of a record of `schema`: text people read (not a fact) by the schema's
+ * annotations (textFields.ts), and a name by them (a proper or a local name) or by its key (a
+ * record's own name and short name: a region's describe more than they name, so the schemas
+ * annotate them as text).
  */
-function fieldOf(schema: SchemaId | undefined, path: readonly Segment[]): Field {
+function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   const key = String(path.findLast((s) => typeof s === 'string') ?? '')
-  const kind = schema && fieldKind(schema, path)
-  return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || (!!schema && isLocalName(schema, path)) || /^(name|shortName)$/.test(key) }
+  const kind = fieldKind(schema, path)
+  return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
 
 /** A text's words, lowercase and without accents. */

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { readYaml } from '../../content/checkFile.ts'
 import { formatProblem } from '../../content/problem.ts'
+import type { SchemaId } from '../../content/schemas.ts'
 import { ROOT } from '../project.ts'
 
-/** What reading a small file finds, as a maintainer reads it. */
-const problems = (text: string) => readYaml(`${ROOT}/data/places/x.yaml`, new TextEncoder().encode(text)).problems.map(formatProblem)
+/** What reading a small file finds, as a maintainer reads it: a place's file, unless named. */
+const problems = (text: string, file = 'places/x.yaml', schema: SchemaId = 'place.schema.json') => readYaml(`${ROOT}/data/${file}`, new TextEncoder().encode(text), schema).problems.map(formatProblem)
 
 describe('characters pasted from word processors, and invisible ones', () => {
   it.each([
@@ -31,5 +32,13 @@ describe('characters pasted from word processors, and invisible ones', () => {
 
   it('names the character when the file writes it as an escape, at the value', () => {
     expect(problems('title: "Doors\\u200b"\n')).toEqual(['data/places/x.yaml:1:8 error title holds U+200B ZERO WIDTH SPACE, a character no one can see: delete it'])
+  })
+})
+
+describe('the fields of the schema the caller names, whatever the file is called', () => {
+  it('reads a place called Site as a place, not as site.yaml', () => {
+    expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([
+      "data/places/site.yaml:2:10 error intro[1st] holds a phone number (619-555-0142) at column 10: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)",
+    ])
   })
 })

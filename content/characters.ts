@@ -7,22 +7,30 @@ import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
 import type { Language } from './languages.ts'
 
-/** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by code point alone). */
+/** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
   0x09: 'TAB', 0xa0: 'NO-BREAK SPACE', 0xad: 'SOFT HYPHEN', 0x1680: 'OGHAM SPACE MARK', 0x2000: 'EN QUAD', 0x2001: 'EM QUAD', 0x2002: 'EN SPACE', 0x2003: 'EM SPACE',
   0x2004: 'THREE-PER-EM SPACE', 0x2005: 'FOUR-PER-EM SPACE', 0x2006: 'SIX-PER-EM SPACE', 0x2007: 'FIGURE SPACE', 0x2008: 'PUNCTUATION SPACE', 0x2009: 'THIN SPACE', 0x200a: 'HAIR SPACE',
   0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER', 0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
   0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING', 0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
   0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2061: 'FUNCTION APPLICATION', 0x2062: 'INVISIBLE TIMES', 0x2063: 'INVISIBLE SEPARATOR', 0x2064: 'INVISIBLE PLUS',
-  0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
 
-/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces, direction marks, the soft hyphen), line and paragraph separators. */
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/
+/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces and joiners, direction marks, the soft hyphen), line and paragraph separators, and the selector that makes a symbol an emoji, outside an emoji. */
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
 const NO_BREAK = /[\u00a0\u2007\u202f]/
 /** Spaces of other kinds than the ordinary one (a tab, an em or ideographic space), which the page keeps. */
 const OTHER_SPACE = /[\t\u1680\u2000-\u200a\u205f\u3000]/
+
+/**
+ * An emoji, as one however many code points it has: a character shown as an emoji by default
+ * (Emoji_Presentation), a symbol made one by U+FE0F or a skin tone, a keycap, a flag; with the
+ * skin tones, tags and U+200D joins that make it one picture. Symbols that text has always had
+ * (©, ✓, →, ☎ without U+FE0F) are text, not emoji.
+ */
+const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]|[#*0-9]\uFE0F?\u20E3)(?:[\uFE0F\p{Emoji_Modifier}\u{E0020}-\u{E007F}]|\u200D\p{Extended_Pictographic})*`
 
 /** Top-level domains a web address written into text ends with. */
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
@@ -42,14 +50,14 @@ type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
 /** The checks that find something in a text. */
 const FINDERS: Finder[] = [
-  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|\\p{Extended_Pictographic}`, 'gu'), (c, where, { key, name }) => {
-    const what = INVISIBLE.test(c) ? 'a character no one can see: delete it'
-      : NO_BREAK.test(c) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
-      : OTHER_SPACE.test(c) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
-      : /[\u00a9\u00ae\u2122]/.test(c) ? undefined // Signs text has always had, not emoji.
+  // What was found is told by its first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
+  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
+    const what = INVISIBLE.test(c[0]!) ? 'a character no one can see: delete it'
+      : NO_BREAK.test(c[0]!) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
+      : OTHER_SPACE.test(c[0]!) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
       : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
-    return what && `holds ${nameOf(c.codePointAt(0)!)}${where}, ${what}`
+    return what && `holds ${nameOf(c)}${where}, ${what}`
   }],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
@@ -77,10 +85,10 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
  */
 const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
-/** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA". */
-function nameOf(code: number): string {
-  const name = NAMES[code] ?? (INVISIBLE.test(String.fromCodePoint(code)) ? 'CONTROL CHARACTER' : undefined)
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` ${name}` : ''}`
+/** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
+function nameOf(found: string): string {
+  const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
+  return [...found].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ') + (name ? ` ${name}` : '')
 }
 
 /** The text without the characters no one can see: what a fix may suggest. */

@@ -35,6 +35,32 @@ describe('characters pasted from word processors, and invisible ones', () => {
   })
 })
 
+describe('emoji, each one problem however many code points it has', () => {
+  it.each([
+    ['\u2714\ufe0f', 'U+2714 U+FE0F'],
+    ['\u260e\ufe0f', 'U+260E U+FE0F'],
+    ['\u00a9\ufe0f', 'U+00A9 U+FE0F'],
+    ['\u{1F468}\u200d\u{1F527}', 'U+1F468 U+200D U+1F527'],
+    ['\u{1F3F3}\ufe0f\u200d\u{1F308}', 'U+1F3F3 U+FE0F U+200D U+1F308'],
+    ['1\ufe0f\u20e3', 'U+0031 U+FE0F U+20E3'],
+    ['\u{1F1FA}\u{1F1F8}', 'U+1F1FA U+1F1F8'],
+    ['\u{1F44D}\u{1F3FD}', 'U+1F44D U+1F3FD'],
+  ])('%s', (emoji, codes) => {
+    expect(problems(`intro:\n  - Doors ${emoji} fixed\n`)).toEqual([`data/places/x.yaml:2:11 error intro[1st] holds ${codes} at column 11, an emoji (${emoji}), out of place in a business's text (screen readers read it out by its name): delete it`])
+  })
+
+  it('leaves symbols that text has always had alone, written without U+FE0F', () => {
+    expect(problems('intro:\n  - \u2713 \u2714 \u2611 \u2610 \u2717 \u25aa \u25b6 \u25ba \u27a4 \u27a1 \u2192 \u2194 \u26a0 \u260e \u00a9 \u00ae \u2122 doors\n')).toEqual([])
+  })
+
+  it('finds a U+FE0F or U+200D left alone as a character no one can see', () => {
+    expect(problems('intro:\n  - Doors\ufe0f and\u200d gates\n')).toEqual([
+      'data/places/x.yaml:2:10 error intro[1st] holds U+FE0F VARIATION SELECTOR-16 at column 10, a character no one can see: delete it',
+      'data/places/x.yaml:2:15 error intro[1st] holds U+200D ZERO WIDTH JOINER at column 15, a character no one can see: delete it',
+    ])
+  })
+})
+
 describe('the fields of the schema the caller names, whatever the file is called', () => {
   it('reads a place called Site as a place, not as site.yaml', () => {
     expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([

@@ -356,7 +356,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       const label = at(LAYOUT, 'label: Contact \u260e', '\u260e')
       const paragraph = at(LA_MESA, 'the first visit. \u{1F6AA}', '\u{1F6AA}')
       return [
-        `${label} error navigation[5th].label holds U+260E at column ${columnOf(label)}, an emoji (\u260e), out of place in a business's text (screen readers read it out by its name): delete it`,
+        `${label} error navigation[5th].label holds U+260E U+FE0F at column ${columnOf(label)}, an emoji (\u260e\ufe0f), out of place in a business's text (screen readers read it out by its name): delete it`,
         `${paragraph} error intro[2nd] holds U+1F6AA at column ${columnOf(paragraph)}, an emoji (\u{1F6AA}), out of place in a business's text (screen readers read it out by its name): delete it`,
       ]
     },

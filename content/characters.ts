@@ -48,6 +48,9 @@ type Say = (found: string, where: string, field: Field) => string | undefined
 /** A check that finds something in a text (a global pattern), what its problem says, and how the file writes it when that differs. */
 type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
+/** What a problem says of a placeholder. */
+const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
+
 /** The checks that find something in a text. */
 const FINDERS: Finder[] = [
   // What was found is told by its first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
@@ -62,7 +65,9 @@ const FINDERS: Finder[] = [
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
-  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b|\[[^\]\n]*\]/g, (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b/g, PLACEHOLDER],
+  // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
+  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
   [new RegExp(String.raw`\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*${DOMAIN}\S*`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
   [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
 ]
@@ -101,11 +106,11 @@ export function visible(text: string): string {
  * checked: characters pasted from word processors and web pages that a reader cannot see or
  * that the page would show as written (controls and invisible ones anywhere; spaces other than
  * the ordinary one, no-break spaces only in names; emoji; curly quotes around a whole value;
- * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum,
- * [brackets]), web addresses and phone numbers in text people read, an `alt` of generic words
- * or a file name, and a misspelt mail provider in an email address. Each is an error at the
- * text itself, a character named by its code point and Unicode name. Which fields are names or
- * text comes from the annotations (textFields.ts) of the file's schema.
+ * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum; in
+ * text, [Your text here]), web addresses and phone numbers in text people read, an `alt` of
+ * generic words or a file name, and a misspelt mail provider in an email address. Each is an
+ * error at the text itself, a character named by its code point and Unicode name. Which fields
+ * are names or text comes from the annotations (textFields.ts) of the file's schema.
  */
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []

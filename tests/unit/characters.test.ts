@@ -61,6 +61,24 @@ describe('emoji, each one problem however many code points it has', () => {
   })
 })
 
+describe('square brackets, a placeholder in text around all of it or around words that ask for it', () => {
+  it.each([
+    ['intro:\n  - "[Street names]"\n', 'data/places/x.yaml:2:6 error intro[1st] holds "[Street names]" at column 6'],
+    ['intro:\n  - Doors for [Your text here] homes\n', 'data/places/x.yaml:2:15 error intro[1st] holds "[Your text here]" at column 15'],
+    ['intro:\n  - Doors. [insert a photo of the shop]\n', 'data/places/x.yaml:2:12 error intro[1st] holds "[insert a photo of the shop]" at column 12'],
+    ['intro:\n  - Doors for [TBD] homes\n', 'data/places/x.yaml:2:16 error intro[1st] holds "TBD" at column 16'],
+    ['intro:\n  - Doors for [Company name here] homes\n', 'data/places/x.yaml:2:15 error intro[1st] holds "[Company name here]" at column 15'],
+    ['intro:\n  - Puertas [Escriba aqu\u00ed el texto]\n', 'data/places/x.yaml:2:13 error intro[1st] holds "[Escriba aqu\u00ed el texto]" at column 13'],
+  ])('%j', (text, message) => {
+    expect(problems(text)).toEqual([`${message}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`])
+  })
+
+  it('leaves an aside in brackets in text, and brackets in a link or a fact, alone', () => {
+    expect(problems('intro:\n  - Our technicians [all CSLB licensed] come to you\nresponseTime: "[25-40]"\n')).toEqual([])
+    expect(problems('navigation:\n  - label: Doors\n    href: /contact?a[b]=1\n  - label: More\n    href: "[Your link here]"\n', 'layout.yaml', 'layout.schema.json')).toEqual([])
+  })
+})
+
 describe('the fields of the schema the caller names, whatever the file is called', () => {
   it('reads a place called Site as a place, not as site.yaml', () => {
     expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([

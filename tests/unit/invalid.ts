@@ -386,12 +386,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
   },
   placeholders: {
-    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [street names].\n']] },
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [insert street names].\n']] },
     messages: (at) =>
       [
         ['response.heading', at(LA_MESA, 'Service TBD', 'TBD'), 'TBD'],
         ['intro[2nd]', at(LA_MESA, 'Lorem ipsum'), 'Lorem ipsum'],
-        ['intro[2nd]', at(LA_MESA, '[street names]'), '[street names]'],
+        ['intro[2nd]', at(LA_MESA, '[insert street names]'), '[insert street names]'],
       ]
         .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
         .map(([path, where, found]) => `${where} error ${path} holds "${found}" at column ${columnOf(where!)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`),

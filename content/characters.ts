@@ -78,8 +78,13 @@ const GENERIC_WORDS: Partial<Record<Language, string>> = {
   es: 'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
 }
 const GENERIC = new Set(Object.values(GENERIC_WORDS).join(' ').split(' '))
-/** Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would never arrive. */
-const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com mail.com gmx.com proton.me protonmail.com'.split(' ')
+/**
+ * Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would
+ * never arrive. Suggested only for a domain with the same top-level domain (yahoo.ca is Yahoo's
+ * too), and only for names of five letters or more: a shorter one is an edit from other real
+ * domains (live.com and love.com, gmx.com and gm.com).
+ */
+const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
 
 /**
  * A quick test for a file's text that may hold anything checked here, looser than the checks
@@ -122,7 +127,7 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
     const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
-    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL) : ''
+    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === domain.split('.').at(-1))) : ''
     if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems

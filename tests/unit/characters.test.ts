@@ -79,6 +79,16 @@ describe('square brackets, a placeholder in text around all of it or around word
   })
 })
 
+describe('an email address at a misspelt mail provider', () => {
+  const email = (address: string) => problems(`email: ${address}\n`, 'site.yaml', 'site.schema.json')
+  it('is an error with the provider it resembles, of the same top-level domain', () => {
+    expect(email('office@hotmial.com')).toEqual(['data/site.yaml:1:8 error email is "office@hotmial.com", whose domain looks misspelt: mail to it would never arrive; did you mean "hotmail.com"?'])
+  })
+  it.each(['aim.com', 'email.com', 'yahoo.ca', 'live.ca', 'hotmail.co.uk', 'sbcglobal.net', 'love.com', 'gm.com', 'doors.com'])('leaves %s alone', (domain) => {
+    expect(email(`office@${domain}`)).toEqual([])
+  })
+})
+
 describe('the fields of the schema the caller names, whatever the file is called', () => {
   it('reads a place called Site as a place, not as site.yaml', () => {
     expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([

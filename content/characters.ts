@@ -68,8 +68,10 @@ const FINDERS: Finder[] = [
   [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b/g, PLACEHOLDER],
   // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
-  [new RegExp(String.raw`\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*${DOMAIN}\S*`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
+  // Neither part of an email address (sales.info@doors.com), which the last check finds.
+  [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
   [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
 /** Words that say only that there is a picture, by language (languages.ts), accents dropped; plurals are found by their -s or -es. Any language's are generic in every file. */
@@ -102,9 +104,7 @@ function nameOf(found: string): string {
 }
 
 /** The text without the characters no one can see: what a fix may suggest. */
-export function visible(text: string): string {
-  return text.replace(new RegExp(INVISIBLE, 'g'), '')
-}
+export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE, 'g'), '')
 
 /**
  * What is wrong in a text as written, in any file, English or translated, before its schema is
@@ -112,10 +112,10 @@ export function visible(text: string): string {
  * that the page would show as written (controls and invisible ones anywhere; spaces other than
  * the ordinary one, no-break spaces only in names; emoji; curly quotes around a whole value;
  * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum; in
- * text, [Your text here]), web addresses and phone numbers in text people read, an `alt` of
- * generic words or a file name, and a misspelt mail provider in an email address. Each is an
- * error at the text itself, a character named by its code point and Unicode name. Which fields
- * are names or text comes from the annotations (textFields.ts) of the file's schema.
+ * text, [Your text here]), web and email addresses and phone numbers in text people read, an
+ * `alt` of generic words or a file name, and a misspelt mail provider in an email address. Each
+ * is an error at the text itself, a character named by its code point and Unicode name. Which
+ * fields are names or text comes from the annotations (textFields.ts) of the file's schema.
  */
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []

@@ -89,6 +89,14 @@ describe('an email address at a misspelt mail provider', () => {
   })
 })
 
+describe('an email address in text', () => {
+  it('is an email address, not a web address, whatever its parts', () => {
+    expect(problems('intro:\n  - Write to sales.info@doors.com.\n')).toEqual([
+      "data/places/x.yaml:2:14 error intro[1st] holds an email address (sales.info@doors.com) at column 14: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)",
+    ])
+  })
+})
+
 describe('the fields of the schema the caller names, whatever the file is called', () => {
   it('reads a place called Site as a place, not as site.yaml', () => {
     expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([

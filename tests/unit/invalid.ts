@@ -415,6 +415,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       ]
     },
   },
+  'email-in-text': {
+    fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
+    messages: (at) => {
+      const where = at(LA_MESA, 'office@')
+      return [`${where} error response.description holds an email address (office@cornerstonegaragedoors.com) at column ${columnOf(where)}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)`]
+    },
+  },
   'email-misspelt-provider': {
     fixture: { [SITE]: [['email: service@example.com', 'email: service@gmial.com']] },
     messages: (at) => [`${at(SITE, 'email: service', 'service')} error email is "service@gmial.com", whose domain looks misspelt: mail to it would never arrive; did you mean "gmail.com"?`],

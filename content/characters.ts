@@ -2,27 +2,35 @@ import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { walkStrings } from './rules.ts'
-import { kindPaths, type SchemaId } from './kinds.ts'
+import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
 import type { Language } from './languages.ts'
 
-/** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by code point alone). */
+/** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
   0x09: 'TAB', 0xa0: 'NO-BREAK SPACE', 0xad: 'SOFT HYPHEN', 0x1680: 'OGHAM SPACE MARK', 0x2000: 'EN QUAD', 0x2001: 'EM QUAD', 0x2002: 'EN SPACE', 0x2003: 'EM SPACE',
   0x2004: 'THREE-PER-EM SPACE', 0x2005: 'FOUR-PER-EM SPACE', 0x2006: 'SIX-PER-EM SPACE', 0x2007: 'FIGURE SPACE', 0x2008: 'PUNCTUATION SPACE', 0x2009: 'THIN SPACE', 0x200a: 'HAIR SPACE',
   0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER', 0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
   0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING', 0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
   0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2061: 'FUNCTION APPLICATION', 0x2062: 'INVISIBLE TIMES', 0x2063: 'INVISIBLE SEPARATOR', 0x2064: 'INVISIBLE PLUS',
-  0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+  0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
 
-/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces, direction marks, the soft hyphen), line and paragraph separators. */
-const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufeff]/
+/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces and joiners, direction marks, the soft hyphen), line and paragraph separators, and the selector that makes a symbol an emoji, outside an emoji. */
+const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
 const NO_BREAK = /[\u00a0\u2007\u202f]/
 /** Spaces of other kinds than the ordinary one (a tab, an em or ideographic space), which the page keeps. */
 const OTHER_SPACE = /[\t\u1680\u2000-\u200a\u205f\u3000]/
+
+/**
+ * An emoji, as one however many code points it has: a character shown as an emoji by default
+ * (Emoji_Presentation), a symbol made one by U+FE0F or a skin tone, a keycap, a flag; with the
+ * skin tones, tags and U+200D joins that make it one picture. Symbols that text has always had
+ * (©, ✓, →, ☎ without U+FE0F) are text, not emoji.
+ */
+const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]|[#*0-9]\uFE0F?\u20E3)(?:[\uFE0F\p{Emoji_Modifier}\u{E0020}-\u{E007F}]|\u200D\p{Extended_Pictographic})*`
 
 /** Top-level domains a web address written into text ends with. */
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
@@ -40,23 +48,30 @@ type Say = (found: string, where: string, field: Field) => string | undefined
 /** A check that finds something in a text (a global pattern), what its problem says, and how the file writes it when that differs. */
 type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
+/** What a problem says of a placeholder. */
+const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
+
 /** The checks that find something in a text. */
 const FINDERS: Finder[] = [
-  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|\\p{Extended_Pictographic}`, 'gu'), (c, where, { key, name }) => {
-    const what = INVISIBLE.test(c) ? 'a character no one can see: delete it'
-      : NO_BREAK.test(c) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
-      : OTHER_SPACE.test(c) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
-      : /[\u00a9\u00ae\u2122]/.test(c) ? undefined // Signs text has always had, not emoji.
+  // What was found is told by its first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
+  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
+    const what = INVISIBLE.test(c[0]!) ? 'a character no one can see: delete it'
+      : NO_BREAK.test(c[0]!) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
+      : OTHER_SPACE.test(c[0]!) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
       : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
-    return what && `holds ${nameOf(c.codePointAt(0)!)}${where}, ${what}`
+    return what && `holds ${nameOf(c)}${where}, ${what}`
   }],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
-  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b|\[[^\]\n]*\]/g, (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
-  [new RegExp(String.raw`\b(?:https?://|www\.)\S+|\b[\w-]+(?:\.[\w-]+)*${DOMAIN}\S*`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
+  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b/g, PLACEHOLDER],
+  // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
+  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
+  // Neither part of an email address (sales.info@doors.com), which the last check finds.
+  [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
   [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
 /** Words that say only that there is a picture, by language (languages.ts), accents dropped; plurals are found by their -s or -es. Any language's are generic in every file. */
@@ -65,42 +80,45 @@ const GENERIC_WORDS: Partial<Record<Language, string>> = {
   es: 'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
 }
 const GENERIC = new Set(Object.values(GENERIC_WORDS).join(' ').split(' '))
-/** Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would never arrive. */
-const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com mail.com gmx.com proton.me protonmail.com'.split(' ')
+/**
+ * Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would
+ * never arrive. Suggested only for a domain with the same top-level domain (yahoo.ca is Yahoo's
+ * too), and only for names of five letters or more: a shorter one is an edit from other real
+ * domains (live.com and love.com, gmx.com and gm.com).
+ */
+const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
 
 /**
  * A quick test for a file's text that may hold anything checked here, looser than the checks
- * and quicker than them together: a character beyond printable ASCII, two spaces, a placeholder,
- * a web address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space
- * inside quotes, an alt text, an email address.
+ * and quicker than them together: a character beyond printable ASCII, two spaces (or a space
+ * ending a line, which a folded paragraph joins to the next line's), a placeholder, a web
+ * address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space inside
+ * quotes, an alt text, an email address.
  */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
-/** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA". */
-function nameOf(code: number): string {
-  const name = NAMES[code] ?? (INVISIBLE.test(String.fromCodePoint(code)) ? 'CONTROL CHARACTER' : undefined)
-  return `U+${code.toString(16).toUpperCase().padStart(4, '0')}${name ? ` ${name}` : ''}`
+/** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
+function nameOf(found: string): string {
+  const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
+  return [...found].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ') + (name ? ` ${name}` : '')
 }
 
 /** The text without the characters no one can see: what a fix may suggest. */
-export function visible(text: string): string {
-  return text.replace(new RegExp(INVISIBLE, 'g'), '')
-}
+export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE, 'g'), '')
 
 /**
  * What is wrong in a text as written, in any file, English or translated, before its schema is
  * checked: characters pasted from word processors and web pages that a reader cannot see or
  * that the page would show as written (controls and invisible ones anywhere; spaces other than
  * the ordinary one, no-break spaces only in names; emoji; curly quotes around a whole value;
- * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum,
- * [brackets]), web addresses and phone numbers in text people read, an `alt` of generic words
- * or a file name, and a misspelt mail provider in an email address. Each is an error at the
- * text itself, a character named by its code point and Unicode name. Which fields are names or
- * text comes from the schemas' annotations (textFields.ts), the schema from the file's place.
+ * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum; in
+ * text, [Your text here]), web and email addresses and phone numbers in text people read, an
+ * `alt` of generic words or a file name, and a misspelt mail provider in an email address. Each
+ * is an error at the text itself, a character named by its code point and Unicode name. Which
+ * fields are names or text comes from the annotations (textFields.ts) of the file's schema.
  */
-export function characterProblems(source: Source): Problem[] {
+export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
-  const schema = kindPaths.find(({ file, folder }) => (file ? source.file.endsWith(`/${file}`) : new RegExp(`/${folder}/[^/]+\\.yaml$`).test(source.file)))?.schema
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
@@ -109,22 +127,22 @@ export function characterProblems(source: Source): Problem[] {
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
     const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
-    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL) : ''
+    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === domain.split('.').at(-1))) : ''
     if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems
 }
 
 /**
- * The field at `path` of a record of `schema` (undefined: not a record's file): text people read
- * (not a fact) by the schema's annotations (textFields.ts), and a name by them (a proper or a
- * local name) or by its key (a record's own name and short name: a region's describe more than
- * they name, so the schemas annotate them as text).
+ * The field at `path` of a record of `schema`: text people read (not a fact) by the schema's
+ * annotations (textFields.ts), and a name by them (a proper or a local name) or by its key (a
+ * record's own name and short name: a region's describe more than they name, so the schemas
+ * annotate them as text).
  */
-function fieldOf(schema: SchemaId | undefined, path: readonly Segment[]): Field {
+function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   const key = String(path.findLast((s) => typeof s === 'string') ?? '')
-  const kind = schema && fieldKind(schema, path)
-  return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || (!!schema && isLocalName(schema, path)) || /^(name|shortName)$/.test(key) }
+  const kind = fieldKind(schema, path)
+  return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
 
 /** A text's words, lowercase and without accents. */

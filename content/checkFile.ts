@@ -30,7 +30,7 @@ export interface FileResult {
  * marked TODO. The same bytes always give the same result. Never throws for bad content.
  */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): FileResult {
-  const { source, text, problems } = readYaml(file, bytes)
+  const { source, text, problems } = readYaml(file, bytes, schema)
   if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
@@ -45,10 +45,10 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
 /**
  * A data file's bytes as UTF-8 text, parsed (source.ts); or, when they are not UTF-8 or not
  * YAML, the problem, at the first bad byte or the first syntax error; or the characters pasted
- * in that no one meant (characters.ts), checked before the schema, whose plain-text rule would
- * refuse a control character without naming it.
+ * in that no one meant (characters.ts, by the fields of `schema`), checked before the schema,
+ * whose plain-text rule would refuse a control character without naming it.
  */
-export function readYaml(file: string, bytes: Uint8Array): { source?: Source; text: string; problems: Problem[] } {
+export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId): { source?: Source; text: string; problems: Problem[] } {
   const bad = firstInvalidByte(bytes)
   if (bad >= 0) {
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
@@ -58,7 +58,7 @@ export function readYaml(file: string, bytes: Uint8Array): { source?: Source; te
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
   const { source, problems } = parseSource(file, text)
   if (problems.length) return { text, problems }
-  const pasted = characterProblems(source)
+  const pasted = characterProblems(source, schema)
   return pasted.length ? { text, problems: pasted } : { source, text, problems }
 }
 

@@ -73,7 +73,7 @@ const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(
  */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language): TranslationResult {
   const none = { fields: 0, translated: 0 }
-  const { source, problems } = readYaml(file, bytes)
+  const { source, problems } = readYaml(file, bytes, schema)
   if (!source) return { problems, coverage: none }
   const data = source.data ?? {}
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }

@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { readYaml } from '../../content/checkFile.ts'
 import { formatProblem } from '../../content/problem.ts'
+import type { SchemaId } from '../../content/schemas.ts'
 import { ROOT } from '../project.ts'
 
-/** What reading a small file finds, as a maintainer reads it. */
-const problems = (text: string) => readYaml(`${ROOT}/data/places/x.yaml`, new TextEncoder().encode(text)).problems.map(formatProblem)
+/** What reading a small file finds, as a maintainer reads it: a place's file, unless named. */
+const problems = (text: string, file = 'places/x.yaml', schema: SchemaId = 'place.schema.json') => readYaml(`${ROOT}/data/${file}`, new TextEncoder().encode(text), schema).problems.map(formatProblem)
 
 describe('characters pasted from word processors, and invisible ones', () => {
   it.each([
@@ -31,5 +32,75 @@ describe('characters pasted from word processors, and invisible ones', () => {
 
   it('names the character when the file writes it as an escape, at the value', () => {
     expect(problems('title: "Doors\\u200b"\n')).toEqual(['data/places/x.yaml:1:8 error title holds U+200B ZERO WIDTH SPACE, a character no one can see: delete it'])
+  })
+})
+
+describe('emoji, each one problem however many code points it has', () => {
+  it.each([
+    ['\u2714\ufe0f', 'U+2714 U+FE0F'],
+    ['\u260e\ufe0f', 'U+260E U+FE0F'],
+    ['\u00a9\ufe0f', 'U+00A9 U+FE0F'],
+    ['\u{1F468}\u200d\u{1F527}', 'U+1F468 U+200D U+1F527'],
+    ['\u{1F3F3}\ufe0f\u200d\u{1F308}', 'U+1F3F3 U+FE0F U+200D U+1F308'],
+    ['1\ufe0f\u20e3', 'U+0031 U+FE0F U+20E3'],
+    ['\u{1F1FA}\u{1F1F8}', 'U+1F1FA U+1F1F8'],
+    ['\u{1F44D}\u{1F3FD}', 'U+1F44D U+1F3FD'],
+  ])('%s', (emoji, codes) => {
+    expect(problems(`intro:\n  - Doors ${emoji} fixed\n`)).toEqual([`data/places/x.yaml:2:11 error intro[1st] holds ${codes} at column 11, an emoji (${emoji}), out of place in a business's text (screen readers read it out by its name): delete it`])
+  })
+
+  it('leaves symbols that text has always had alone, written without U+FE0F', () => {
+    expect(problems('intro:\n  - \u2713 \u2714 \u2611 \u2610 \u2717 \u25aa \u25b6 \u25ba \u27a4 \u27a1 \u2192 \u2194 \u26a0 \u260e \u00a9 \u00ae \u2122 doors\n')).toEqual([])
+  })
+
+  it('finds a U+FE0F or U+200D left alone as a character no one can see', () => {
+    expect(problems('intro:\n  - Doors\ufe0f and\u200d gates\n')).toEqual([
+      'data/places/x.yaml:2:10 error intro[1st] holds U+FE0F VARIATION SELECTOR-16 at column 10, a character no one can see: delete it',
+      'data/places/x.yaml:2:15 error intro[1st] holds U+200D ZERO WIDTH JOINER at column 15, a character no one can see: delete it',
+    ])
+  })
+})
+
+describe('square brackets, a placeholder in text around all of it or around words that ask for it', () => {
+  it.each([
+    ['intro:\n  - "[Street names]"\n', 'data/places/x.yaml:2:6 error intro[1st] holds "[Street names]" at column 6'],
+    ['intro:\n  - Doors for [Your text here] homes\n', 'data/places/x.yaml:2:15 error intro[1st] holds "[Your text here]" at column 15'],
+    ['intro:\n  - Doors. [insert a photo of the shop]\n', 'data/places/x.yaml:2:12 error intro[1st] holds "[insert a photo of the shop]" at column 12'],
+    ['intro:\n  - Doors for [TBD] homes\n', 'data/places/x.yaml:2:16 error intro[1st] holds "TBD" at column 16'],
+    ['intro:\n  - Doors for [Company name here] homes\n', 'data/places/x.yaml:2:15 error intro[1st] holds "[Company name here]" at column 15'],
+    ['intro:\n  - Puertas [Escriba aqu\u00ed el texto]\n', 'data/places/x.yaml:2:13 error intro[1st] holds "[Escriba aqu\u00ed el texto]" at column 13'],
+  ])('%j', (text, message) => {
+    expect(problems(text)).toEqual([`${message}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`])
+  })
+
+  it('leaves an aside in brackets in text, and brackets in a link or a fact, alone', () => {
+    expect(problems('intro:\n  - Our technicians [all CSLB licensed] come to you\nresponseTime: "[25-40]"\n')).toEqual([])
+    expect(problems('navigation:\n  - label: Doors\n    href: /contact?a[b]=1\n  - label: More\n    href: "[Your link here]"\n', 'layout.yaml', 'layout.schema.json')).toEqual([])
+  })
+})
+
+describe('an email address at a misspelt mail provider', () => {
+  const email = (address: string) => problems(`email: ${address}\n`, 'site.yaml', 'site.schema.json')
+  it('is an error with the provider it resembles, of the same top-level domain', () => {
+    expect(email('office@hotmial.com')).toEqual(['data/site.yaml:1:8 error email is "office@hotmial.com", whose domain looks misspelt: mail to it would never arrive; did you mean "hotmail.com"?'])
+  })
+  it.each(['aim.com', 'email.com', 'yahoo.ca', 'live.ca', 'hotmail.co.uk', 'sbcglobal.net', 'love.com', 'gm.com', 'doors.com'])('leaves %s alone', (domain) => {
+    expect(email(`office@${domain}`)).toEqual([])
+  })
+})
+
+describe('an email address in text', () => {
+  it('is an email address, not a web address, whatever its parts', () => {
+    expect(problems('intro:\n  - Write to sales.info@doors.com.\n')).toEqual([
+      "data/places/x.yaml:2:14 error intro[1st] holds an email address (sales.info@doors.com) at column 14: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)",
+    ])
+  })
+})
+
+describe('the fields of the schema the caller names, whatever the file is called', () => {
+  it('reads a place called Site as a place, not as site.yaml', () => {
+    expect(problems('intro:\n  - Call 619-555-0142 today\n', 'places/site.yaml')).toEqual([
+      "data/places/site.yaml:2:10 error intro[1st] holds a phone number (619-555-0142) at column 10: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)",
+    ])
   })
 })

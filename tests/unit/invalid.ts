@@ -377,7 +377,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       const label = at(LAYOUT, 'label: Contact \u260e', '\u260e')
       const paragraph = at(LA_MESA, 'the first visit. \u{1F6AA}', '\u{1F6AA}')
       return [
-        `${label} error navigation[5th].label holds U+260E at column ${columnOf(label)}, an emoji (\u260e), out of place in a business's text (screen readers read it out by its name): delete it`,
+        `${label} error navigation[5th].label holds U+260E U+FE0F at column ${columnOf(label)}, an emoji (\u260e\ufe0f), out of place in a business's text (screen readers read it out by its name): delete it`,
         `${paragraph} error intro[2nd] holds U+1F6AA at column ${columnOf(paragraph)}, an emoji (\u{1F6AA}), out of place in a business's text (screen readers read it out by its name): delete it`,
       ]
     },
@@ -398,13 +398,21 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['ranch homes of Northmont', 'ranch homes  of Northmont'], ['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
     messages: (at) => [at(LA_MESA, 'ranch homes  of', '  of'), at(LA_MESA, 'tilt-up \n', ' ')].map((where) => `${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`),
   },
+  // The same space in a file whose other text is plain ASCII, which nothing else there sends to the checks.
+  'double-space-folded-alone': {
+    fixture: { [LA_MESA]: [['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
+    messages: (at) => {
+      const where = at(LA_MESA, 'tilt-up \n', ' ')
+      return [`${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`]
+    },
+  },
   placeholders: {
-    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [street names].\n']] },
+    fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [insert street names].\n']] },
     messages: (at) =>
       [
         ['response.heading', at(LA_MESA, 'Service TBD', 'TBD'), 'TBD'],
         ['intro[2nd]', at(LA_MESA, 'Lorem ipsum'), 'Lorem ipsum'],
-        ['intro[2nd]', at(LA_MESA, '[street names]'), '[street names]'],
+        ['intro[2nd]', at(LA_MESA, '[insert street names]'), '[insert street names]'],
       ]
         .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
         .map(([path, where, found]) => `${where} error ${path} holds "${found}" at column ${columnOf(where!)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`),
@@ -426,6 +434,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         `${url} error response.description holds a web address (www.cornerstonegaragedoors.com/repairs) at column ${columnOf(url)}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)`,
         `${phone} error response.description holds a phone number ((858) 555-0199) at column ${columnOf(phone)}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)`,
       ]
+    },
+  },
+  'email-in-text': {
+    fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
+    messages: (at) => {
+      const where = at(LA_MESA, 'office@')
+      return [`${where} error response.description holds an email address (office@cornerstonegaragedoors.com) at column ${columnOf(where)}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)`]
     },
   },
   'email-misspelt-provider': {

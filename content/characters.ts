@@ -65,7 +65,9 @@ const FINDERS: Finder[] = [
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
-  [/\b(?:TBD|TBA|FIXME|XXX+|[Ll]orem ipsum)\b/g, PLACEHOLDER],
+  [/\b(?:TBD|TBA|FIXME|XXX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum)\b/g, PLACEHOLDER],
+  // A title or heading of several words in capitals (no small letter at all).
+  [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
   // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
@@ -92,10 +94,10 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
  * A quick test for a file's text that may hold anything checked here, looser than the checks
  * and quicker than them together: a character beyond printable ASCII, two spaces (or a space
  * ending a line, which a folded paragraph joins to the next line's), a placeholder, a web
- * address or phone number, an escape (which needs a backslash, YAML 1.2, 5.7), a space inside
+ * address or phone number, two words in capitals, an escape (which needs a backslash, YAML 1.2, 5.7), a space inside
  * quotes, an alt text, an email address.
  */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|PENDIENTE|POR DEFINIR|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {

@@ -417,6 +417,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
         .map(([path, where, found]) => `${where} error ${path} holds "${found}" at column ${columnOf(where!)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`),
   },
+  'title-in-capitals': {
+    fixture: { [EL_CAJON]: [['hero:\n  title: Garage Door Repair in El Cajon, CA', 'hero:\n  title: GARAGE DOOR REPAIR IN EL CAJON, CA']] },
+    messages: (at) => [`${at(EL_CAJON, 'title: GARAGE', 'GARAGE')} error hero.title is written in capitals at column 10: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)`],
+  },
+  'es-placeholder-word': {
+    fixture: { [ES_LA_MESA]: [['    - Citas el mismo día y al día siguiente', '    - PENDIENTE']] },
+    messages: (at) => [`${at(ES_LA_MESA, '- PENDIENTE', 'PENDIENTE')} error response.points[2nd] holds "PENDIENTE" at column 7, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+  },
   'alt-generic-words': {
     fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: Hero image']] },
     messages: (at) => [`${at(EAST, 'alt: Hero', 'Hero')} error heroImage.alt is "Hero image", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],

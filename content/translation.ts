@@ -48,7 +48,7 @@ export interface TranslationResult extends FileResult {
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** Its parts too short for franc (english.ts's Label), in fields not found English: englishLabel() judges them once every file is read. */
   readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
-  /** The words those fields write in lowercase, and the English record's words: englishLabel()'s vocabularies. */
+  /** The words those fields write in lowercase, and those its English record writes so: englishLabel()'s vocabularies. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
@@ -134,5 +134,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
-  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text)))] } }
+  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text, true)))] } }
 }

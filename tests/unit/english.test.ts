@@ -59,6 +59,9 @@ describe('findEnglish (English on a Spanish page)', () => {
     expect(englishLabel(['online', 'ahora'], english, spanish)).toBe(false)
     expect(englishLabel(['Call', 'más'], english, spanish)).toBe(false)
     expect(englishLabel(['Email'], english, spanish)).toBe(false)
+    // A word Spanish writes in the plural ("familiares"), a word the English writes only capitalized, as a name (not in `english`).
+    expect(englishLabel(['More', 'familiar'], english, new Map([...spanish, ['familiares', 1]]))).toBe(false)
+    expect(englishLabel(['Wayne', 'Dalton'], english, spanish)).toBe(false)
   })
   it('sets a language franc is not told about (a third one, added by a line) against all of franc\'s languages', () => {
     const english = 'Our technicians come within the hour on most days.'
@@ -108,6 +111,10 @@ describe('on the real data (checkLanguage())', () => {
   it('finds no English in the Spanish of every file, short parts included', () => {
     expect(records.map((r) => r.name)).toContain('layout.yaml')
     expect(englishIn()).toEqual([])
+  })
+  it('takes no brand, and no Spanish word the site writes in another form, for English', () => {
+    expect(englishIn({ name: 'places/la-mesa.yaml', path: ['response', 'points', 1], text: 'Instalamos: Wayne Dalton / Clopay.' })).toEqual([])
+    expect(englishIn({ name: 'layout.yaml', path: ['labels', 'learnMore'], text: 'Plan familiar' })).toEqual([])
   })
   it('finds an English label', () => {
     for (const text of ['Read more', 'Call us', 'Learn More', 'Garage Door Openers', 'Get a Quote'])

@@ -60,9 +60,6 @@ export function englishMessage(finding: EnglishFinding, language: Language): str
     : `reads as English, not ${name}: ${short(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
 }
 
-/** What the pages put in place of each {name} (templates.ts). */
-const FILLED: Readonly<Record<string, string>> = { place: "the place's name", region: "the region's name", area: 'the area the business serves', count: 'the number of places', number: 'the license number', from: 'the first day', to: 'the last day', phone: 'the telephone number', email: 'the email address' }
-
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
 /**
@@ -126,9 +123,9 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
-  // Each {name} of its English that the page fills in (templates.ts).
-  const filled = (path: Segment[], name: string) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')]?.includes(name)
-  const lost = judged.flatMap(({ path, text, english }) => [...english.matchAll(/\{(\w+)\}/g)].filter(([p, name]) => filled(path, name!) && !text.includes(p)).map(([p, name]) => problemAt(merged, path, `must keep ${p}, which the English has: the page puts ${FILLED[name!] ?? 'a value'} there`)))
+  // Each {name} of its English that the page fills in, and what it puts there (templates.ts).
+  const fills = (path: Segment[]) => Object.entries(TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? {})
+  const lost = judged.flatMap(({ path, text, english }) => fills(path).filter(([name]) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map(([name, put]) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${put} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)

@@ -11,9 +11,10 @@
  *   does not know the translation's) finds closer to English by a margin
  *   that narrows as the sentence grows (margin());
  * - a shorter part of two words or more ("Read more", "Call us"), which no statistics can judge:
- *   none of its words is written only in the translation's language across the site, and one at
- *   least only in its English (englishLabel()). A single word is left to the first rule: the two
- *   languages share too many ("email", "online", "total").
+ *   none of its words is written only in the translation's language across the site (as it is or
+ *   in the plural), and one at least only in its English, in lowercase, as no name is written
+ *   (englishLabel()). A single word is left to the first rule: the two languages share too many
+ *   ("email", "online", "total").
  *
  * franc is spared a sentence with letters English never writes (á, ñ, ¿…) and one of which less
  * than a quarter of the words are words of the English record: English has many of them ("the",
@@ -156,14 +157,16 @@ function judge({ text, english }: Field, all: readonly Word[], { names, vocabula
 
 /**
  * Whether a part too short for franc (a Label's `words`) reads as English, judged by the words of
- * the whole site: `english`, those of its English text (lowercased), and `other`, how often its text
- * in the translation's language writes each in lowercase (names and first words aside), this
- * part's own words included. English when it has two words or more, none written in that
- * language but not in English or with letters English never has, and one at least written in
- * English and nowhere else in that language; words both write ("control", "local") tell nothing.
+ * the whole site: `english`, those its English text writes in lowercase (so no name: "Wayne
+ * Dalton"), and `other`, how often its text in the translation's language writes each in
+ * lowercase (names and first words aside), this part's own words included. A word that language
+ * writes elsewhere, as it is or with a plural's "s" or "es" ("familiares"), is one of its words.
+ * English when it has two words or more, none of that language's but not English's or with
+ * letters English never has ("Plan familiar"), and one at least of English's but not that
+ * language's; a word both write ("control", "local"), or neither ("read"), tells nothing.
  */
 export function englishLabel(words: readonly string[], english: ReadonlySet<string>, other: ReadonlyMap<string, number>): boolean {
-  const elsewhere = (word: string) => (other.get(word) ?? 0) > words.filter((w) => w === word).length
+  const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   const lower = words.map((w) => w.toLowerCase())
   if (words.length < 2 || lower.some((w) => NOT_ENGLISH.test(w) || (elsewhere(w) && !english.has(w)))) return false
   return lower.some((w) => english.has(w) && !elsewhere(w))

@@ -48,7 +48,7 @@ export interface TranslationResult extends FileResult {
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** Its parts too short for franc (english.ts's Label), in fields not found English: englishLabel() judges them once every file is read. */
   readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
-  /** The words those fields write in lowercase, and the English record's words: englishLabel()'s vocabularies. */
+  /** The words those fields write in lowercase, and those its English record writes so: englishLabel()'s vocabularies. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
@@ -59,9 +59,6 @@ export function englishMessage(finding: EnglishFinding, language: Language): str
     ? `is still the English text: translate it into ${name}`
     : `reads as English, not ${name}: ${short(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
 }
-
-/** What the pages put in place of each {name} (templates.ts). */
-const FILLED: Readonly<Record<string, string>> = { place: "the place's name", region: "the region's name", area: 'the area the business serves', count: 'the number of places', number: 'the license number', from: 'the first day', to: 'the last day', phone: 'the telephone number', email: 'the email address' }
 
 const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 
@@ -126,13 +123,13 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
-  // Each {name} of its English that the page fills in (templates.ts).
-  const filled = (path: Segment[], name: string) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')]?.includes(name)
-  const lost = judged.flatMap(({ path, text, english }) => [...english.matchAll(/\{(\w+)\}/g)].filter(([p, name]) => filled(path, name!) && !text.includes(p)).map(([p, name]) => problemAt(merged, path, `must keep ${p}, which the English has: the page puts ${FILLED[name!] ?? 'a value'} there`)))
+  // Each {name} of its English that the page fills in, and what it puts there (templates.ts).
+  const fills = (path: Segment[]) => Object.entries(TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? {})
+  const lost = judged.flatMap(({ path, text, english }) => fills(path).filter(([name]) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map(([name, put]) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${put} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
-  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text)))] } }
+  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text, true)))] } }
 }

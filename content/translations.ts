@@ -122,7 +122,7 @@ export function checkLanguage(
   // Short English (englishLabel()), judged by the words of every record in both languages: each field once, and not translated.
   const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
   const other = new Map<string, number>()
-  for (const w of checked.flatMap((c) => c.entry.words?.translated ?? [])) other.set(w, (other.get(w) ?? 0) + 1)
+  for (const { entry } of checked) for (const w of entry.words?.translated ?? []) other.set(w, (other.get(w) ?? 0) + 1)
   for (const { file, facts, singleton, entry, whole } of checked) {
     const found = new Set<string>()
     for (const { path, sentence, words } of entry.labels ?? []) {

@@ -24,8 +24,8 @@ function field(fields: readonly CmsField[], path: string): CmsField {
 
 describe('admin/config.yml', () => {
   it("is a configuration Sveltia CMS accepts (its own JSON Schema, @sveltia/cms/schema)", async () => {
-    const { default: Ajv } = await import('ajv')
-    const ajv = new Ajv({ strict: false, allErrors: true })
+    const [{ default: Ajv }, { default: addFormats }] = await Promise.all([import('ajv'), import('ajv-formats')])
+    const ajv = addFormats(new Ajv({ strict: false, allErrors: true }))
     const validate = ajv.compile(JSON.parse(readFileSync(join(dirname(require.resolve('@sveltia/cms')), '..', 'schema', 'sveltia-cms.json'), 'utf8')))
     expect(validate(config), ajv.errorsText(validate.errors)).toBe(true)
   })

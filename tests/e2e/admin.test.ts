@@ -150,7 +150,9 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
   await text('es', 'seo.description', 'Reparación de puertas de garaje, abridores y puertas nuevas para las casas alrededor de Grossmont Center y Mount Helix, con un técnico local.')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const [newEn, newEs] = ['data/places/grossmont.yaml', 'data/es/places/grossmont.yaml']
-  await expect.poll(() => readBack(page, newEn).catch(() => ''), { timeout: 10_000 }).toContain('name: Grossmont')
+  // The CMS writes one file after the other: wait for both.
+  for (const [file, text] of [[newEn, 'name: Grossmont'], [newEs, 'Reparación de puertas de garaje en Grossmont']] as const)
+    await expect.poll(() => readBack(page, file).catch(() => ''), { timeout: 10_000 }).toContain(text)
   const [createdEn, createdEs] = [await readBack(page, newEn), await readBack(page, newEs)]
   expect(createdEn.split('\n')[0]).toBe('# yaml-language-server: $schema=../../schema/place.schema.json')
   expect(createdEn).toMatch(/^draft: true$/m)

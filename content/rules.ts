@@ -64,7 +64,7 @@ export function templateProblems(source: Source, schema: SchemaId): Problem[] {
     const names = [...value.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1]!)
     if (names.length === 0) return
     const field = path.filter((s) => typeof s === 'string').join('.')
-    const allowed = Object.keys(TEMPLATE_FIELDS[schema]?.[field] ?? {})
+    const allowed: readonly string[] = TEMPLATE_FIELDS[schema]?.[field] ?? []
     for (const name of names.filter((n) => !allowed.includes(n))) {
       const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
       problems.push(problemAt(source, path, `has {${name}}, which would show on the page as written: ${fix}`))

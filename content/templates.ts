@@ -1,26 +1,21 @@
-import type { SchemaId } from './schemas.ts'
+import { recordKinds, type SchemaId } from './kinds.ts'
+
+/** What the pages put in place of each {name} a template field may use (renderer/view.ts's fillIn). */
+export const FILLED_WITH = {
+  place: "the place's name", region: "the region's name", area: 'the area the business serves', number: 'the license number', from: 'the first day',
+  to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
+} as const
 
 /**
- * The text fields that are templates, by record kind and field (list positions left out): the
- * {fields} each may use, and what the page puts in place of each, which a translation that drops
- * one is told (translation.ts). The pages fill these in (renderer/view.ts's fillIn); anywhere
- * else, and any other name, would show on the page as written: rules.ts reports it.
+ * The text fields that are templates, by record kind and field (list positions left out), with
+ * the {names} each may use (FILLED_WITH). Anywhere else, and any other name, would show on the
+ * page as written: rules.ts reports it; a translation that drops one is told (translation.ts).
  */
-export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, Readonly<Record<string, string>>>>>> = {
-  'layout.schema.json': {
-    'labels.placeResponse': { place: "the place's name" },
-    'labels.regionResponse': { region: "the region's name" },
-    'labels.areasHeading': { place: "the place's name" },
-    'labels.placeServicesHeading': { place: "the place's name" },
-    'labels.license': { number: 'the license number' },
-    'labels.dayRange': { from: 'the first day', to: 'the last day' },
-    'labels.dayRangeShort': { from: 'the first day', to: 'the last day' },
-    'coverage.moreLabel': { count: 'the number of places', region: "the region's name" },
-    'nearby.regionLink': { region: "the region's name" },
-    'map.title': { area: 'the area the business serves' },
-    'map.description': { area: 'the area the business serves' },
-    'map.locatorTitle': { place: "the place's name", area: 'the area the business serves' },
-    'map.locatorDescription': { place: "the place's name", area: 'the area the business serves' },
+export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
+  [recordKinds.singletons.layout.schema]: {
+    'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],
+    'labels.license': ['number'], 'labels.dayRange': ['from', 'to'], 'labels.dayRangeShort': ['from', 'to'], 'coverage.moreLabel': ['count', 'region'],
+    'nearby.regionLink': ['region'], 'map.title': ['area'], 'map.description': ['area'], 'map.locatorTitle': ['place', 'area'], 'map.locatorDescription': ['place', 'area'],
   },
-  'pages/contact.schema.json': { 'booking.waiting': { phone: 'the telephone number', email: 'the email address' }, 'booking.call': { phone: 'the telephone number' }, 'booking.text': { phone: 'the telephone number' }, 'booking.email': { email: 'the email address' } },
+  [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }

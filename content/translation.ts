@@ -13,7 +13,7 @@ import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
 import { locateText } from './locateText.ts'
-import { TEMPLATE_FIELDS } from './templates.ts'
+import { FILLED_WITH, TEMPLATE_FIELDS } from './templates.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
 
@@ -124,8 +124,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
   // Each {name} of its English that the page fills in, and what it puts there (templates.ts).
-  const fills = (path: Segment[]) => Object.entries(TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? {})
-  const lost = judged.flatMap(({ path, text, english }) => fills(path).filter(([name]) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map(([name, put]) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${put} there`)))
+  const fills = (path: Segment[]) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
+  const lost = judged.flatMap(({ path, text, english }) => fills(path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)

@@ -3,7 +3,6 @@ import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
 import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
-import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 import { checkHostLimits, filesIn } from './hostLimits.ts'
 import { writeImages } from './images.ts'
@@ -27,11 +26,11 @@ export class ContentCheckFailed extends Error {
  * The production build's own steps around Vike's, in the build process (`vike build`):
  *
  *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
- *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as
- *     `file:line:column severity field message`, and the drafts it leaves out (SITE_STRICT=1,
- *     set by `npm run build -- --strict`: the launch check, where drafts and placeholders are errors).
- *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
- *     handed to the pages (useContent), which therefore never read the folder again.
+ *     builds the records of the data folder (DATA_DIR or data/) with drafts left out, without the
+ *     text checks, which build/prerender.ts runs beside it (SITE_STRICT=1, set by `npm run build
+ *     -- --strict`: the launch check, where drafts and placeholders are errors). Errors stop the
+ *     build (ContentCheckFailed) before it writes anything; valid content is handed to the pages
+ *     (useContent), which therefore never read the folder again.
  *  2. Adds build/recordPages.ts to the server bundle as its own entry.
  *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
  *     entry and writes the record pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
@@ -53,14 +52,10 @@ export function buildSteps(): Plugin[] {
         const dir = dataDir()
         // Vike resolves the Vite config several times per build; the data is checked once.
         if (hasContent(dir)) return
-        const { content, languages, problems, filesChecked, drafts } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1' })
-        for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
-        if (content && drafts.length) console.warn(`Left out of this build: ${drafts.length === 1 ? 'one draft' : `${drafts.length} drafts`} (${drafts.map(displayPath).join(', ')})`)
-        if (!content) {
-          console.error(summarize(problems, filesChecked))
-          throw new ContentCheckFailed('The data has errors (listed above).')
-        }
-        useContent(dir, languages!)
+        // build/prerender.ts runs the whole check beside this process and prints its problems.
+        const { languages } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1', textChecks: false })
+        if (!languages) throw new ContentCheckFailed('The data has errors (listed above).')
+        useContent(dir, languages)
       },
     },
     {

@@ -29,8 +29,8 @@ export interface FileResult {
  * against its schema (every error, in plain words: messages.ts) and warns about text still
  * marked TODO. The same bytes always give the same result. Never throws for bad content.
  */
-export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): FileResult {
-  const { source, text, problems } = readYaml(file, bytes, schema)
+export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {
+  const { source, text, problems } = readYaml(file, bytes, schema, textChecks)
   if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
@@ -46,9 +46,9 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId): Fi
  * A data file's bytes as UTF-8 text, parsed (source.ts); or, when they are not UTF-8 or not
  * YAML, the problem, at the first bad byte or the first syntax error; or the characters pasted
  * in that no one meant (characters.ts, by the fields of `schema`), checked before the schema,
- * whose plain-text rule would refuse a control character without naming it.
+ * whose plain-text rule would refuse a control character without naming it (unless `textChecks` is false).
  */
-export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId): { source?: Source; text: string; problems: Problem[] } {
+export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): { source?: Source; text: string; problems: Problem[] } {
   const bad = firstInvalidByte(bytes)
   if (bad >= 0) {
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
@@ -58,8 +58,8 @@ export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId): { s
   const text = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8')
   const { source, problems } = parseSource(file, text)
   if (problems.length) return { text, problems }
-  const pasted = characterProblems(source, schema)
-  return pasted.length ? { text, problems: pasted } : { source, text, problems }
+  const characters = textChecks ? characterProblems(source, schema) : []
+  return characters.length ? { text, problems: characters } : { source, text, problems }
 }
 
 /** The schema's errors for a parsed file, each once, at the field it is about. */

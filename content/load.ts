@@ -16,9 +16,9 @@ import { assemble, publish, routesOf } from './assemble.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
-/** The data folder: `DATA_DIR` (relative to the working directory), or `data/`. */
-export function dataDir(): string {
-  return resolve(process.cwd(), process.env.DATA_DIR ?? 'data')
+/** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
+export function dataDir(base = process.cwd()): string {
+  return resolve(base, process.env.DATA_DIR ?? 'data')
 }
 
 /** What checking a data folder found: the content (when there are no errors) and every problem. */
@@ -49,6 +49,12 @@ export interface CheckOptions {
   readonly drafts?: 'show' | 'leave out'
   /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
+  /**
+   * Whether to check the text itself (default true): pasted characters (characters.ts), English
+   * in translations (english.ts) and near-copies (doorway.ts). The production build's Vike process
+   * skips them, as build/prerender.ts runs the whole check beside it.
+   */
+  readonly textChecks?: boolean
 }
 
 /** Each folder's files' results from its last check in this process, with what they were made from. */
@@ -59,7 +65,7 @@ const memory = new Map<string, Map<string, { readonly digest: string; readonly b
  * Reads every file of a data folder, validates each against its schema, cross-checks them, and
  * returns the content with every problem found. Throws only when the folder cannot be read.
  */
-export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false }: CheckOptions = {}): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
   for (const key of singletonKeys) {
@@ -88,7 +94,9 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     }
   }
 
-  const last = memory.get(dir)
+  // The results of a check without the text checks are another check's.
+  const key = textChecks ? dir : `${dir}\0`
+  const last = memory.get(key)
   const next: NonNullable<typeof last> = new Map()
   const remember: Remember = (path, base, check) => {
     const bytes = readFileSync(path)
@@ -103,7 +111,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const records = new Map<string, unknown>()
   let maxPlaces: number | undefined
   for (const job of jobs) {
-    const { data, facts, problems: own } = remember(job.path, undefined, (bytes) => checkFile(job.path, bytes, job.schema))
+    const { data, facts, problems: own } = remember(job.path, undefined, (bytes) => checkFile(job.path, bytes, job.schema, textChecks))
     problems.push(...own)
     if (!facts) continue
     records.set(job.path, data)
@@ -113,14 +121,14 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     if (job.key === 'layout') maxPlaces = facts.maxPlaces
   }
   const leaveOut = draftMode === 'leave out'
-  const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, records, remember, leaveOut)] as const))
-  memory.set(dir, next)
+  const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, records, remember, leaveOut, textChecks)] as const))
+  memory.set(key, next)
   for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
   const published = publish({ all: checked, ...byCollection, files }, draftMode === 'show' ? [] : drafts)
   const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
-  problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
+  if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)

@@ -66,11 +66,12 @@ const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(
  * Checks the translation in `bytes` (the file `file`) of the English record `base`: UTF-8 YAML
  * that writes only text fields the English record has; every text field there and translated
  * (else a warning marked `translation`); then the translated record against the schema, its
- * {names}, and TODO text (which, like `draft: true`, makes it a draft). Never throws for bad content.
+ * {names}, and TODO text (which, like `draft: true`, makes it a draft); with `textChecks`, English left
+ * in it and pasted characters. Never throws for bad content.
  */
-export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language): TranslationResult {
+export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
-  const { source, problems } = readYaml(file, bytes, schema)
+  const { source, problems } = readYaml(file, bytes, schema, textChecks)
   if (!source) return { problems, coverage: none }
   const data = source.data ?? {}
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
@@ -81,7 +82,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     const english = valueAt(base.data, path)
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
-  const { findings, labels } = findEnglish(judged, namesOf(schema, base.data), language)
+  const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path, value] of leaves(data)) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
@@ -131,5 +132,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
-  return { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text, true)))] } }
+  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage }
+  if (!textChecks) return result
+  return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text, true)))] } }
 }

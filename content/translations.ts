@@ -60,6 +60,7 @@ export function checkLanguage(
   base: ReadonlyMap<string, unknown>,
   remember: Remember,
   leaveOut: boolean,
+  textChecks = true,
 ): LanguageCheck {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
@@ -94,7 +95,7 @@ export function checkLanguage(
       continue
     }
     filesChecked++
-    const entry = remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language))
+    const entry = remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks))
     const facts = entry.facts
     const draft = facts?.draft !== undefined
     for (const p of entry.problems) problems.push(make(p, draft, singleton))
@@ -138,7 +139,7 @@ export function checkLanguage(
   // The pages this language publishes: unique titles and descriptions, no near-copies.
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
-  problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
+  if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
 

@@ -1,13 +1,11 @@
 /** The record kinds as the browser editor needs them, from the registry of record kinds (content/kinds.ts). */
 import { collectionKeys, collectionKinds, singletonKeys, singletonKinds, type SchemaId } from '../content/kinds.ts'
 
-/** A record kind: a singleton's `file` or a collection's `folder` (below data/), and its schema. */
+/** A record kind: a singleton's `file` (`pages/home.yaml`) or a collection's `folder` (`places`) below data/, and its schema. */
 export interface AdminKind {
   readonly key: string
   readonly schema: SchemaId
-  /** A singleton's path below data/, e.g. `pages/home.yaml`. */
   readonly file?: string
-  /** A collection's folder below data/, one file per record named by its slug, e.g. `places`. */
   readonly folder?: string
 }
 

@@ -12,11 +12,8 @@ import { writeAdminFiles } from './adminSite.ts'
 /** The name of the extra server entry that writes the record pages (build/recordPages.ts). */
 const ENTRY = 'recordPages'
 
-/**
- * Thrown when the data folder has errors, after every problem has been printed: its stack is
- * its message alone, so that Vite's report of it adds no trace of the build's internals.
- */
-export class ContentCheckFailed extends Error {
+/** A failure already explained above it: its stack is its message alone, so that Vite's report adds no trace. */
+class ContentCheckFailed extends Error {
   constructor(message: string) {
     super(message)
     this.stack = message
@@ -24,23 +21,10 @@ export class ContentCheckFailed extends Error {
 }
 
 /**
- * The production build's own steps around Vike's, in the build process (`vike build`):
- *
- *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
- *     checks the data folder (DATA_DIR or data/) and prints every problem and warning as
- *     `file:line:column severity field message`, and the drafts it leaves out (SITE_STRICT=1,
- *     set by `npm run build -- --strict`: the launch check, where drafts and placeholders are errors).
- *     Errors stop the build (ContentCheckFailed) before it writes anything; valid content is
- *     handed to the pages (useContent), which therefore never read the folder again.
- *  2. Adds build/recordPages.ts to the server bundle as its own entry.
- *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
- *     entry and writes the record pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
- *     robots.txt, _headers, _redirects, site.webmanifest), the browser editor (admin/, adminSite.ts), removes the server bundle, which
- *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
- *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
- *     the build, near or over a file limit is a warning.
- *
- * Errors stop the build: Vite reports them and exits with a non-zero code.
+ * The production build's steps around Vike's: before bundling, checks the data folder (SITE_STRICT=1: the launch
+ * check) and hands valid content to the pages; adds build/recordPages.ts as a server entry; once Vike has
+ * prerendered, writes the record pages, pictures, site files and editor, removes the server bundle (kept by
+ * `prerender.keepDistServer` for this step) and checks the hosts' limits. Errors stop the build.
  */
 export function buildSteps(): Plugin[] {
   let entry: string | undefined
@@ -51,7 +35,7 @@ export function buildSteps(): Plugin[] {
       apply: 'build',
       config() {
         const dir = dataDir()
-        // Vike resolves the Vite config several times per build; the data is checked once.
+        // Vike resolves the Vite config several times per build: check the data once.
         if (hasContent(dir)) return
         const { content, languages, problems, filesChecked, drafts } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1' })
         for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))

@@ -4,18 +4,16 @@ import { checkContent, dataDir, resetContent, useContent } from '../content/load
 import { IMAGES_DIR } from '../content/images.ts'
 import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
-/** How long the data folder must be quiet after a file event before it is checked again (ms). */
+/**
+ * A save can reach the watcher as several events, the first while the file is still empty: the folder is checked
+ * once it has been quiet this long (ms), so that the check reads what was saved.
+ */
 const QUIET_MS = 50
 
 /**
- * A Vite plugin for `npm run dev`: watches the data folder with Vite's own watcher (chokidar,
- * which also follows a save that renames a new file over the old one); when YAML files or
- * pictures change it checks the folder again (files whose bytes did not change keep their
- * results in memory: content/load.ts), then cross-checks the whole set. Valid data becomes the pages' content at once and
- * reloads the open pages; invalid data shows the same `file:line:column` messages in Vite's
- * error overlay and in the terminal, and the page recovers when the file is fixed. The dev
- * server keeps running either way. Drafts are shown, and the terminal lists the warnings
- * (drafts, TODO text, placeholders) at start and after each save.
+ * A Vite plugin for `npm run dev`: when the data folder's YAML files or pictures change, checks it again; valid data
+ * reloads the open pages, invalid data shows its `file:line:column` messages in Vite's overlay and the terminal.
+ * Drafts are shown; the terminal lists the warnings at start and after each save.
  */
 export function contentReload(): Plugin {
   const dir = dataDir()
@@ -23,9 +21,6 @@ export function contentReload(): Plugin {
     name: 'site:content-reload',
     apply: 'serve',
     configureServer(server) {
-      // A save can reach the watcher as several events, the first while the file is still
-      // empty (truncated, not yet written): check once the folder has been quiet for a moment,
-      // so the check reads what was saved, not a half-written file.
       let timer: NodeJS.Timeout | undefined
       let changed = new Set<string>()
       const warn = (problems: readonly Problem[]) => {
@@ -58,7 +53,6 @@ export function contentReload(): Plugin {
         clearTimeout(timer)
         timer = setTimeout(check, QUIET_MS)
       })
-      // At start: the content for the first page, and the warnings to work on.
       const first = checkContent(dir)
       warn(first.problems)
       if (first.languages) useContent(dir, first.languages)

@@ -1,8 +1,6 @@
 /**
- * Runs Vike's production build (client and server bundles, then prerendering) in a child
- * Node process with no TypeScript loader hooks: Vite and Vike load several times faster
- * without them (Vite bundles vite.config.ts and the pages itself). The build process checks
- * the data first and writes every page and site file (build/buildSteps.ts).
+ * Runs Vike's production build in a child Node process without TypeScript loader hooks, under which Vite and Vike
+ * load several times slower (Vite bundles vite.config.ts and the pages itself).
  */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -10,22 +8,18 @@ import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
 /**
- * The build process's V8 heap limit, in MB (`BUILD_HEAP_MB` sets another). V8 lets a heap grow
- * well past what it holds before collecting; under this limit it collects sooner, so that a
- * build of 10,000 places in two languages (the size the site is built for: README, At scale)
- * stays under 1 GiB. The real site's build never comes near it; a far larger site's needs more.
+ * The build process's V8 heap limit, in MB (`BUILD_HEAP_MB` sets another): V8 collects sooner under it, so that a
+ * build of 10,000 places in two languages (README, At scale) stays under 1 GiB.
  */
 const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 
 /**
- * Builds the site into `outDir` (`outDir/client` holds the pages). Resolves when the build
- * succeeds; rejects when it fails, after its output (content problems, Vite's or Vike's
- * errors) has been printed. Left out of the log: Vike's list of every prerendered file, and
- * Vike's advice against not injecting the stylesheet (QUIET): the renderer links it itself
- * (renderer/+onRenderHtml.tsx), which is what lets the record-page loop write Vike's bytes.
+ * Lines left out of the log: Vike's list of every prerendered file, and its advice against not injecting the
+ * stylesheet, which the renderer links itself (renderer/+onRenderHtml.tsx) so that the record-page loop writes Vike's bytes.
  */
 const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
 
+/** Builds the site into `outDir` (`outDir/client` holds the pages); rejects when it fails, after its output was printed. */
 export async function prerender(root: string, outDir: string, env: Record<string, string> = {}): Promise<void> {
   // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
   const pkgDir = join(root, 'node_modules', 'vike')

@@ -1,7 +1,4 @@
-/**
- * The browser editor's glue, bundled into /admin/cms-format.js after Sveltia CMS: the site's YAML format, whose
- * save changes only the lines edited (admin/yamlEdit.ts), and a preSave hook naming each language's file.
- */
+/** The browser editor's glue (/admin/cms-format.js): the site's YAML format, saving only the lines edited, and a preSave hook naming the files. */
 import { parse } from 'yaml'
 import { CMS_FORMAT, headerOf, isDefaultIn, kindOf, recordOf, startsAsDraft, type FormatKind } from './recordFiles.ts'
 import { editYaml, newYaml } from './yamlEdit.ts'
@@ -29,15 +26,9 @@ interface Cms {
   registerEventListener(listener: { name: 'preSave'; handler(args: { entry: EntryMap }): EntryMap }): void
 }
 
+/** The texts read, by SOURCE; a new record's slot is empty until its file is written. */
 const texts: string[] = []
-
-/** A file's record (the CMS hands its text trimmed), tagged with the text it came from. */
-function fromFile(text: string): unknown {
-  const record = (parse(text) ?? {}) as Record<string, unknown>
-  texts.push(`${text}\n`)
-  return { ...record, [SOURCE]: String(texts.length - 1) }
-}
-
+const newSlot = () => String(texts.push('') - 1)
 const kindAt = (path: unknown) => (typeof path === 'string' ? kindOf(__FORMAT_KINDS__, recordOf(path).name) : undefined)
 
 /** A file's new text: the old text with the edited lines changed, or a new file, kept in its empty slot for the next save. */
@@ -52,16 +43,12 @@ function toFile(values: Record<string, unknown>): string {
   return written
 }
 
-function newSlot(): string {
-  texts.push('')
-  return String(texts.length - 1)
+/** A file's record (the CMS hands its text trimmed), tagged with the text it came from. */
+function fromFile(text: string): unknown {
+  return { ...((parse(text) ?? {}) as Record<string, unknown>), [SOURCE]: String(texts.push(`${text}\n`) - 1) }
 }
 
-/**
- * Adds each language's file path to the values it saves. A new entry (made from scratch or by duplicating one)
- * gets empty text slots, so that its files are written new, and in a collection with a draft switch, the switch on
- * (its translation has no draft line). The CMS keeps the values this hook returns.
- */
+/** preSave: adds each language's file path; a new entry gets empty text slots (its files written new) and, in a collection, its draft switch on. */
 function tagPaths({ entry }: { entry: EntryMap }): EntryMap {
   const path = String(entry.get('path'))
   const i18n = entry.get('i18n') as EntryMap | undefined

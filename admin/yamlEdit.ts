@@ -1,29 +1,20 @@
 /**
- * Writes a record's new values into its YAML file changing only the lines of the values that changed:
- * comments, folded `>-` paragraphs, flow lists, key order and blank lines stay byte for byte. It patches the text
- * ranges of the `yaml` Document's nodes (re-stringifying a document would refold every paragraph).
+ * Writes a record's new values into its YAML file changing only the lines of changed values, by patching the text
+ * ranges of the `yaml` Document's nodes (re-stringifying it would refold every paragraph): all else stays as it is.
  */
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml'
 
 /** The path of a value in a record: keys and list positions, e.g. `['hero', 'overlay']`. */
 export type Path = readonly (string | number)[]
 
-interface EditOptions {
-  /** Whether `value` is what the record means at `path` when the file leaves the key out (a schema `default`). */
-  readonly isDefault?: (path: Path, value: unknown) => boolean
-}
+/** isDefault: whether `value` is what the record means at `path` when the file leaves the key out (a schema `default`). */
+type EditOptions = { readonly isDefault?: (path: Path, value: unknown) => boolean }
 
 /** The longest line of text written anew (a longer paragraph is folded). */
 const WIDTH = 100
-
-function isEmpty(value: unknown): boolean {
-  return value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every((v) => v === undefined))
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
+const isPlainObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value)
+const isEmpty = (value: unknown) =>
+  value === undefined || value === null || value === '' || (Array.isArray(value) && value.length === 0) || (isPlainObject(value) && Object.values(value).every((v) => v === undefined))
 const isBlock = (node: Scalar) => node.type === Scalar.BLOCK_FOLDED || node.type === Scalar.BLOCK_LITERAL
 
 /** Deep equality of plain data, keys in any order; keys whose value is undefined count as absent. */
@@ -123,10 +114,7 @@ export function editYaml(source: string, next: Record<string, unknown>, options:
   return edits.sort((a, b) => b.start - a.start).reduce((out, e) => out.slice(0, e.start) + e.text + out.slice(e.end), source)
 }
 
-/**
- * The text of a new file for `record`: `header` (its first lines, each ending with a newline), then the fields in
- * the record's key order, long text folded (`>-`), empty values and defaults left out.
- */
+/** A new file's text: `header` (lines ending in newlines), then the record's fields, long text folded, empty values and defaults left out. */
 export function newYaml(record: Record<string, unknown>, header: string, options: EditOptions = {}): string {
   return header + render(prune(record, [], options), undefined, 0, WIDTH)
 }

@@ -1,7 +1,4 @@
-/**
- * The browser editor's configuration, /admin/config.yml (https://sveltiacms.app/en/docs/configuration), written by
- * `npm run gen:admin`: English in data/, the fields marked `i18n` in data/es/, every file in the site's YAML format.
- */
+/** The browser editor's configuration, /admin/config.yml (https://sveltiacms.app/en/docs/configuration), written by `npm run gen:admin`. */
 import { stringify } from 'yaml'
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { BASE_LANGUAGE, LANGUAGE_CODES } from '../content/languages.ts'
@@ -28,10 +25,7 @@ function singleton(kind: AdminKind & { file: string }): Record<string, unknown> 
   return { name: kind.key, label: words(kind.key), file: i18n ? `data/{{locale}}/${kind.file}` : `data/${kind.file}`, format: CMS_FORMAT, i18n, fields }
 }
 
-/**
- * A collection: its folder's files listed by name, new records created from the form, none deleted. The `draft`
- * switch's hint says a new record starts as a draft; its default stays the schema's, as the CMS fills defaults in.
- */
+/** A collection. A new record starts as a draft (admin/cmsFormat.ts), but the switch's default stays the schema's: the CMS fills defaults in. */
 function collection(kind: AdminKind & { folder: string }): Record<string, unknown> {
   const hint = ' A new record starts as a draft: switch this off when it is finished.'
   const fields = formOf(kind.schema).map((f) => (f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)}${hint}` } : f))

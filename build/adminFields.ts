@@ -1,7 +1,4 @@
-/**
- * The browser editor's form for a record kind, from its JSON Schema: a Sveltia CMS field (https://sveltiacms.app/en/docs/fields)
- * per property, with the rules a form can check itself. Rules that span files stay with `npm run validate`.
- */
+/** A record kind's form in the browser editor (https://sveltiacms.app/en/docs/fields), from its JSON Schema, with the rules a form can check. */
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { fieldKind, follow } from '../content/textFields.ts'
 
@@ -11,16 +8,11 @@ export type CmsField = Json & { name: string; widget: string }
 
 /** A node's keywords merged through its `$ref`s, the nearest first (`errorMessage`s merged likewise), and the schema it ends in. */
 function view(node: Json, doc: SchemaId): { merged: Json; doc: SchemaId } {
-  const chain: Json[] = [node]
-  let at = { node, doc }
-  while (typeof at.node.$ref === 'string') {
-    at = follow(at.node.$ref, at.doc) as { node: Json; doc: SchemaId }
-    chain.push(at.node)
-  }
-  const merged: Json = {}
-  for (const n of chain.reverse())
-    for (const [k, v] of Object.entries(n)) merged[k] = k === 'errorMessage' ? { ...(merged.errorMessage as Json | undefined), ...(v as Json) } : v
-  return { merged, doc: at.doc }
+  if (typeof node.$ref !== 'string') return { merged: node, doc }
+  const at = follow(node.$ref, doc) as { node: Json; doc: SchemaId }
+  const { merged, doc: end } = view(at.node, at.doc)
+  const errorMessage = { ...(merged.errorMessage as Json | undefined), ...(node.errorMessage as Json | undefined) }
+  return { merged: { ...merged, ...node, errorMessage }, doc: end }
 }
 
 /** "callToAction" → "Call to action". */
@@ -34,10 +26,7 @@ const translated = (schema: SchemaId, path: readonly (string | number)[]) => fie
 /** The entries whose value is defined. */
 const defined = (entries: Json): Json => Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined))
 
-/**
- * The form's pattern rule, `[regex, message]`: the schema's pattern and message; length limits the schema words
- * a message for (a title's 60 characters) join it as look-aheads, their message first.
- */
+/** The form's `[regex, message]`: the schema's pattern, led by look-aheads for the length limits whose message the schema words. */
 function patternRule(merged: Json): [string, string] | undefined {
   const pattern = merged.pattern as string | undefined
   const limits = (['minLength', 'maxLength'] as const).filter((rule) => merged[rule] !== undefined && message(merged, rule))

@@ -1,7 +1,4 @@
-/**
- * The files of /admin/, the browser editor, served from the site's own origin: its page, its configuration, Sveltia
- * CMS and its fonts from npm, and the site's YAML format (admin/cmsFormat.ts) bundled for the browser.
- */
+/** The files of /admin/, the browser editor, from the site's own origin: Sveltia CMS and its fonts from npm, and the site's YAML format. */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
@@ -17,17 +14,11 @@ const require = createRequire(import.meta.url)
 /** Sveltia CMS's font URLs on jsDelivr (`…/fontsource/fonts/source-sans-3:vf@VERSION/latin-wght-normal.woff2`): Fontsource packages' files. */
 const FONT_URL = /https:\/\/cdn\.jsdelivr\.net\/fontsource\/fonts\/([a-z0-9-]+)(:vf)?@[0-9.]+\/([a-z0-9-]+\.woff2)/g
 
-/**
- * Sveltia CMS's one template of URLs (`https://unpkg.com/${name}@${version}`) for modules it loads on demand:
- * Immutable.js, for the preSave hook, is served from /admin/vendor/, from the copy npm installed.
- */
+/** Sveltia CMS's one URL template for modules it loads on demand from unpkg: Immutable.js (for preSave) is served from /admin/vendor/. */
 const CDN_MODULES = /`https:\/\/unpkg\.com\/\$\{/g
 const IMMUTABLE = 'dist/immutable.es.js'
 
-/**
- * Sveltia CMS's script loading nothing from a CDN, and the files it loads instead, by their path below /admin/.
- * Throws when a new version loads them another way: that must be looked at, not shipped reaching for a CDN.
- */
+/** Sveltia CMS's script loading nothing from a CDN, and the files it loads instead. Throws when a new version loads them another way. */
 function sveltiaFromOrigin(): { script: string; files: Map<string, Buffer> } {
   const source = readFileSync(join(dirname(require.resolve('@sveltia/cms')), '..', 'dist', 'sveltia-cms.js'), 'utf8')
   const files = new Map<string, Buffer>()
@@ -46,9 +37,11 @@ function sveltiaFromOrigin(): { script: string; files: Map<string, Buffer> } {
   return { script: script.replace(/\n\/\/# sourceMappingURL=\S+\s*$/, '\n'), files }
 }
 
-/** admin/cmsFormat.ts bundled for the browser, with the kinds' switch defaults built in. */
-async function formatScript(): Promise<string> {
-  const result = await build({
+/** The files of /admin/ by their path below it. */
+async function adminFiles(): Promise<Map<string, string | Buffer>> {
+  const { script, files } = sveltiaFromOrigin()
+  // admin/cmsFormat.ts bundled for the browser, with the kinds' switch defaults built in.
+  const format = await build({
     entryPoints: [join(ROOT, 'admin', 'cmsFormat.ts')],
     bundle: true,
     format: 'iife',
@@ -59,17 +52,11 @@ async function formatScript(): Promise<string> {
     define: { __FORMAT_KINDS__: JSON.stringify(formatKinds(adminKinds())) },
     logLevel: 'silent',
   })
-  return result.outputFiles[0]!.text
-}
-
-/** The files of /admin/ by their path below it. */
-async function adminFiles(): Promise<Map<string, string | Buffer>> {
-  const { script, files } = sveltiaFromOrigin()
   return new Map<string, string | Buffer>([
     ['index.html', readFileSync(join(ROOT, 'admin', 'index.html'), 'utf8')],
     ['config.yml', readFileSync(join(ROOT, 'admin', 'config.yml'), 'utf8')],
     ['sveltia-cms.js', script],
-    ['cms-format.js', await formatScript()],
+    ['cms-format.js', format.outputFiles[0]!.text],
     ...files,
   ])
 }
@@ -100,8 +87,8 @@ export function adminDevServer(): Plugin {
         if (path === ADMIN_PATH.slice(0, -1)) return void res.writeHead(301, { Location: ADMIN_PATH }).end()
         if (!path.startsWith(ADMIN_PATH)) return next()
         const name = path.slice(ADMIN_PATH.length) || 'index.html'
-        if (name === 'index.html') files = adminFiles()
-        ;(files ??= adminFiles())
+        if (name === 'index.html' || !files) files = adminFiles()
+        files
           .then((all) => {
             const body = all.get(name)
             if (body === undefined) return next()

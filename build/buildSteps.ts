@@ -12,13 +12,8 @@ import { writeAdminFiles } from './adminSite.ts'
 /** The name of the extra server entry that writes the record pages (build/recordPages.ts). */
 const ENTRY = 'recordPages'
 
-/** A failure already explained above it: its stack is its message alone, so that Vite's report adds no trace. */
-class ContentCheckFailed extends Error {
-  constructor(message: string) {
-    super(message)
-    this.stack = message
-  }
-}
+/** An error explained by the lines above it: its stack is its message alone, so that Vite's report adds no trace. */
+const explained = (message: string) => Object.assign(new Error(message), { stack: message })
 
 /**
  * The production build's steps around Vike's: before bundling, checks the data folder (SITE_STRICT=1: the launch
@@ -42,7 +37,7 @@ export function buildSteps(): Plugin[] {
         if (content && drafts.length) console.warn(`Left out of this build: ${drafts.length === 1 ? 'one draft' : `${drafts.length} drafts`} (${drafts.map(displayPath).join(', ')})`)
         if (!content) {
           console.error(summarize(problems, filesChecked))
-          throw new ContentCheckFailed('The data has errors (listed above).')
+          throw explained('The data has errors (listed above).')
         }
         useContent(dir, languages!)
       },
@@ -77,7 +72,7 @@ export function buildSteps(): Plugin[] {
           const limits = checkHostLimits(filesIn(clientDir), files._redirects!, files._headers!)
           for (const warning of limits.warnings) console.warn(`Host limits: ${warning}`)
           for (const error of limits.errors) console.error(`Host limits: ${error}`)
-          if (limits.errors.length) throw new ContentCheckFailed('The output passes a host limit (listed above).')
+          if (limits.errors.length) throw explained('The output passes a host limit (listed above).')
         },
       },
     },

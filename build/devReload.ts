@@ -4,17 +4,10 @@ import { checkContent, dataDir, resetContent, useContent } from '../content/load
 import { IMAGES_DIR } from '../content/images.ts'
 import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
-/**
- * A save can reach the watcher as several events, the first while the file is still empty: the folder is checked
- * once it has been quiet this long (ms), so that the check reads what was saved.
- */
+/** A save can reach the watcher as several events, the first while the file is still empty: check once quiet this long (ms). */
 const QUIET_MS = 50
 
-/**
- * A Vite plugin for `npm run dev`: when the data folder's YAML files or pictures change, checks it again; valid data
- * reloads the open pages, invalid data shows its `file:line:column` messages in Vite's overlay and the terminal.
- * Drafts are shown; the terminal lists the warnings at start and after each save.
- */
+/** `npm run dev`: a data change reloads the open pages, or shows its `file:line:column` problems in Vite's overlay and the terminal. */
 export function contentReload(): Plugin {
   const dir = dataDir()
   return {
@@ -30,13 +23,11 @@ export function contentReload(): Plugin {
         const files = changed
         changed = new Set()
         const result = checkContent(dir)
-        const names = [...files].map(displayPath).join(', ')
         warn(result.problems)
         if (result.content) {
           useContent(dir, result.languages!)
-          server.config.logger.info(`content: ${names} changed, reloading`, { timestamp: true })
-          server.ws.send({ type: 'full-reload', path: '*' })
-          return
+          server.config.logger.info(`content: ${[...files].map(displayPath).join(', ')} changed, reloading`, { timestamp: true })
+          return server.ws.send({ type: 'full-reload', path: '*' })
         }
         resetContent()
         const error = new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)

@@ -1,7 +1,4 @@
-/**
- * The site's HTTP response headers, declared once: the `_headers` file of Netlify and Cloudflare Pages
- * (https://developers.cloudflare.com/pages/configuration/headers/) and the headers `npm start` sends (headersFor).
- */
+/** The site's HTTP response headers, declared once: the hosts' `_headers` file, and the headers `npm start` sends (headersFor). */
 import { createHash } from 'node:crypto'
 import type { Content } from '../content/content.ts'
 import { inlineScripts } from '../renderer/inlineScripts.ts'
@@ -26,10 +23,7 @@ function sitePolicy(booking?: { script: string; frame: string }): string {
   return policy([
     ['default-src', "'none'"],
     ['script-src', "'self'", ...hashes, ...script],
-    ['style-src', "'self'"],
-    ['img-src', "'self'"],
-    ['font-src', "'self'"],
-    ['manifest-src', "'self'"],
+    ...['style-src', 'img-src', 'font-src', 'manifest-src'].map((directive) => [directive, "'self'"]),
     // Same-origin fetches (crawlers' and Lighthouse's check of /robots.txt), and the booking calendar's origin
     // (inlineScripts.bookingCheck asks it whether it answers).
     ['connect-src', "'self'", ...frame],
@@ -43,11 +37,7 @@ function sitePolicy(booking?: { script: string; frame: string }): string {
 /** Where the browser editor is served (build/adminSite.ts). */
 export const ADMIN_PATH = '/admin/'
 
-/**
- * The browser editor's headers, replacing the site's on /admin/: kept out of search engines; a policy for Sveltia CMS
- * (its injected styles, blob: and data: pictures, the GitHub avatar and API); and a Cross-Origin-Opener-Policy that
- * lets the OAuth provider's sign-in window post the token back.
- */
+/** The editor's headers on /admin/: noindex, a policy for Sveltia CMS, and an opener policy letting the sign-in window post its token back. */
 export function adminHeaders(): Record<string, string> {
   return {
     'Content-Security-Policy': policy([
@@ -67,10 +57,7 @@ export function adminHeaders(): Record<string, string> {
   }
 }
 
-/**
- * The header rules, most general first: security headers everywhere; the contact page's policy (data/site.yaml's
- * booking vendor) and the editor's own; hashed assets cached for a year, everything else revalidated.
- */
+/** The header rules, most general first: security everywhere, the contact page's and the editor's policies, assets cached a year. */
 export function headerRules(content: Content): HeaderRule[] {
   const { booking } = content.site
   const bookingPolicy = sitePolicy({ script: new URL(booking.scriptUrl).origin, frame: new URL(booking.iframeUrl).origin })

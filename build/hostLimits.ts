@@ -1,7 +1,4 @@
-/**
- * The static hosts' limits, checked on the built folder: Cloudflare Pages' (Netlify's are looser). A rule file over
- * its limit would be cut by the host without a word, so it stops the build; files near a limit are warnings.
- */
+/** The static hosts' limits, checked on the built folder: a rule file over its limit would be cut without a word, so it stops the build. */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -22,20 +19,10 @@ export const LIMITS = {
 /** A warning is given from this share of a limit on. */
 const NEAR = 0.9
 
-/** What the check found: errors stop the build, warnings are printed, and the figures. */
-interface LimitReport {
-  readonly errors: string[]
-  readonly warnings: string[]
-  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFile: string; readonly largestFileBytes: number }
-}
-
 /** Whether a _redirects line is dynamic (a placeholder or splat) rather than static. */
 const dynamic = (line: string) => /[:*]/.test(line.split(/\s+/)[0] ?? '')
 
-interface OutputFile {
-  readonly path: string
-  readonly bytes: number
-}
+type OutputFile = { readonly path: string; readonly bytes: number }
 
 /** Every file below a folder, with its size. */
 export function filesIn(dir: string): OutputFile[] {
@@ -45,8 +32,8 @@ export function filesIn(dir: string): OutputFile[] {
     .map((path) => ({ path, bytes: statSync(path).size }))
 }
 
-/** Checks the rule files (their text) and the output's files (filesIn) against the hosts' limits (`limits`: LIMITS). */
-export function checkHostLimits(files: readonly OutputFile[], redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
+/** Checks the rule files' text and the output's files against `limits`: errors stop the build, warnings are printed; and the figures. */
+export function checkHostLimits(files: readonly OutputFile[], redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS) {
   const errors: string[] = []
   const warnings: string[] = []
   const over = (what: string, count: number, limit: number, unit: string, hard: boolean, plan = '') => {

@@ -1,7 +1,4 @@
-/**
- * The picture files of the site (renderer/pictures.ts says which): SVG as it is, photos resized and encoded by sharp,
- * cached by the photo's digest, width, format and the encoders' settings so that a rebuild encodes only new photos.
- */
+/** The site's picture files: SVG as it is, photos encoded by sharp and cached by digest, width, format and settings, so rebuilds skip them. */
 import { createHash } from 'node:crypto'
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'

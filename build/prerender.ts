@@ -1,22 +1,13 @@
-/**
- * Runs Vike's production build in a child Node process without TypeScript loader hooks, under which Vite and Vike
- * load several times slower (Vite bundles vite.config.ts and the pages itself).
- */
+/** Runs Vike's build in a child Node process without TypeScript loader hooks, which slow Vite and Vike several times. */
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 
-/**
- * The build process's V8 heap limit, in MB (`BUILD_HEAP_MB` sets another): V8 collects sooner under it, so that a
- * build of 10,000 places in two languages (README, At scale) stays under 1 GiB.
- */
+/** The build's V8 heap limit in MB (`BUILD_HEAP_MB`): V8 collects sooner, so a build of 10,000 places (README, At scale) stays under 1 GiB. */
 const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 
-/**
- * Lines left out of the log: Vike's list of every prerendered file, and its advice against not injecting the
- * stylesheet, which the renderer links itself (renderer/+onRenderHtml.tsx) so that the record-page loop writes Vike's bytes.
- */
+/** Left out of the log: Vike's list of prerendered files, and its advice to inject the stylesheet, which the renderer links itself. */
 const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
 
 /** Builds the site into `outDir` (`outDir/client` holds the pages); rejects when it fails, after its output was printed. */
@@ -29,9 +20,7 @@ export async function prerender(root: string, outDir: string, env: Record<string
     env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.trim() !== '' && !QUIET.test(line.trim())) console.log(line)
-  })
+  createInterface({ input: child.stdout }).on('line', (line) => line.trim() === '' || QUIET.test(line.trim()) || console.log(line))
   createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || console.error(line))
   const [code, signal] = await new Promise<[number | null, string | null]>((ok) => child.on('close', (c, s) => ok([c, s])))
   // V8 aborts a process that outgrows its heap limit: say what to do after its report.

@@ -1,5 +1,5 @@
 /** The files a static host needs beside the pages: the sitemap, robots.txt, _headers, _redirects and the web manifest. */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { headerRules, renderHeadersFile } from './headers.ts'
@@ -41,10 +41,7 @@ export function movedAddresses(content: Pick<Content, 'redirects'>): { from: str
   return LANGUAGE_CODES.flatMap((l) => content.redirects.map((r) => ({ from: localizedPath(l, r.from), to: localizedPath(l, r.to) })))
 }
 
-/**
- * _redirects (`from to status`): a permanent redirect for each moved address. None for trailing slashes or `.html`:
- * both hosts lead those to the page, and Netlify's docs warn that such a rule may loop.
- */
+/** _redirects: a 301 for each moved address; none for `/` or `.html` variants, which both hosts handle (Netlify warns such rules may loop). */
 export function redirectsFile(content: Content): string {
   // Netlify serves a language's not-found page with a 404 rule (its docs, "Custom 404 page handling");
   // Cloudflare Pages serves the nearest 404.html up the path's folders.
@@ -77,15 +74,10 @@ export function siteFiles(content: Content): Record<string, string> {
   }
 }
 
-/**
- * Writes the site files into the client output folder and removes what visitors must not get: the client entry
- * scripts Vike emits for the HTML-only pages (no page references them) and Vite's `.vite/` manifest folder.
- */
+/** Writes the site files and removes what visitors must not get: Vike's client entries (no page uses them) and Vite's `.vite/` manifest. */
 export function writeSiteFiles(files: Record<string, string>, clientDir: string): void {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(clientDir, name), text)
   const entries = join(clientDir, 'assets', 'entries')
-  try {
-    if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
-  } catch {}
+  if (existsSync(entries) && readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true })
 }

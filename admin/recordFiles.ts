@@ -1,9 +1,4 @@
-/**
- * What the browser editor's YAML format knows of the data files, from their paths alone: the
- * record kind a file holds (its schema, its switches' defaults), the first line a new file
- * starts with, and which values are defaults. Plain code, shared by admin/cmsFormat.ts and the
- * tests; the kinds come from build/adminConfig.ts formatKinds, bundled in at build time.
- */
+/** What the browser editor's YAML format knows of a data file from its path: its record kind, first line and defaults. */
 import { LANGUAGES, LANGUAGE_CODES, BASE_LANGUAGE, type Language } from '../content/languages.ts'
 import type { Path } from './yamlEdit.ts'
 
@@ -30,11 +25,7 @@ export function kindOf(kinds: readonly FormatKind[], name: string): FormatKind |
   return kinds.find((k) => k.file === name || (k.folder !== undefined && name.startsWith(`${k.folder}/`) && !name.slice(k.folder.length + 1).includes('/')))
 }
 
-/**
- * The first line of a new file: in data/, the schema comment editors validate it by
- * (`# yaml-language-server: $schema=../../schema/place.schema.json`); in a translation folder,
- * the line `npm run translate` writes, naming the English file.
- */
+/** A new file's first line: in data/, the schema comment editors validate by; in a translation, `npm run translate`'s line. */
 export function headerOf(kinds: readonly FormatKind[], path: string): string {
   const { name, language } = recordOf(path)
   if (language !== BASE_LANGUAGE) return `# ${LANGUAGES[language].name} text of data/${name} (its facts and names come from there): every "TODO: " is English to translate.\n`
@@ -47,7 +38,7 @@ export function isDefaultIn(kind: FormatKind | undefined, path: Path, value: unk
   return kind?.defaults[path.map((s) => (typeof s === 'number' ? '*' : s)).join('.')] === value
 }
 
-/** Whether a new record of this kind starts with its `draft` switch on (a collection that has one): it is published only once the owner switches it off. */
+/** Whether a new record of this kind starts with its `draft` switch on (a collection that has one). */
 export function startsAsDraft(kind: FormatKind | undefined): boolean {
   return kind?.folder !== undefined && 'draft' in kind.defaults
 }

@@ -1,12 +1,4 @@
-/**
- * The browser editor's configuration, /admin/config.yml (Sveltia CMS,
- * https://sveltiacms.app/en/docs/configuration), generated from schema/ and the record kinds
- * (build/adminKinds.ts) by `npm run gen:admin`, never edited by hand: each singleton a form of
- * its own, each collection a folder of records; English in data/ and Spanish in data/es/
- * (i18n `multiple_folders` without the base language's folder, so the Spanish file holds only
- * the fields marked `i18n`); every file read and written by the site's own YAML format
- * (admin/cmsFormat.ts), which changes only the lines of what was edited.
- */
+/** The browser editor's configuration, /admin/config.yml (https://sveltiacms.app/en/docs/configuration), written by `npm run gen:admin`. */
 import { stringify } from 'yaml'
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { BASE_LANGUAGE, LANGUAGE_CODES } from '../content/languages.ts'
@@ -14,8 +6,7 @@ import { booleanDefaults, formOf, type CmsField } from './adminFields.ts'
 import type { AdminKind } from './adminKinds.ts'
 import { CMS_FORMAT, type FormatKind } from '../admin/recordFiles.ts'
 
-
-/** Where the CMS commits and how the owner signs in (package.json `cms`; see README, Editing in the browser). */
+/** Where the CMS commits and how the owner signs in (package.json `cms`). */
 export interface Backend {
   /** The GitHub repository, `owner/name`. */
   readonly repo: string
@@ -24,34 +15,20 @@ export interface Backend {
   readonly authUrl: string
 }
 
-/** Whether a kind has fields each language writes, and so a file in data/es/. */
-function isTranslated(fields: readonly CmsField[]): boolean {
-  return fields.some((f) => f.i18n === true)
-}
-
+const isTranslated = (fields: readonly CmsField[]) => fields.some((f) => f.i18n === true)
 const title = (schema: SchemaId) => String((schemaOf(schema) as { title?: string }).title)
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
-/** A singleton's form: one file, and its twin below data/es/ when it has text to translate. */
 function singleton(kind: AdminKind & { file: string }): Record<string, unknown> {
   const fields = formOf(kind.schema)
   const i18n = isTranslated(fields)
   return { name: kind.key, label: words(kind.key), file: i18n ? `data/{{locale}}/${kind.file}` : `data/${kind.file}`, format: CMS_FORMAT, i18n, fields }
 }
 
-/**
- * A collection's form: the schema's, its `draft` switch saying that a new record starts as a
- * draft (admin/cmsFormat.ts writes it so). The switch's default stays the schema's: the CMS
- * fills defaults into records it opens, and the file would gain a line nobody wrote.
- */
-function collectionForm(schema: SchemaId): CmsField[] {
-  return formOf(schema).map((f) => (f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)} A new record starts as a draft: switch this off when it is finished.` } : f))
-}
-
-/** A collection: every file of its folder, listed by name; new records are created from the form, none deleted. */
+/** A collection. A new record starts as a draft (admin/cmsFormat.ts), but the switch's default stays the schema's: the CMS fills defaults in. */
 function collection(kind: AdminKind & { folder: string }): Record<string, unknown> {
-  const fields = collectionForm(kind.schema)
-  const named = fields.some((f) => f.name === 'name')
+  const hint = ' A new record starts as a draft: switch this off when it is finished.'
+  const fields = formOf(kind.schema).map((f) => (f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)}${hint}` } : f))
   return {
     name: kind.key,
     label: words(kind.key),
@@ -63,17 +40,13 @@ function collection(kind: AdminKind & { folder: string }): Record<string, unknow
     create: true,
     // Removing a record moves its address (a redirect) and its references: `npm run remove`.
     delete: false,
-    ...(named ? { identifier_field: 'name', slug: '{{name}}', summary: '{{name}}', sortable_fields: ['name'] } : {}),
+    ...(fields.some((f) => f.name === 'name') ? { identifier_field: 'name', slug: '{{name}}', summary: '{{name}}', sortable_fields: ['name'] } : {}),
     i18n: isTranslated(fields),
     fields,
   }
 }
 
-/**
- * The configuration object: the GitHub backend, the languages, the singletons and the
- * collections of `kinds`, output without empty optional fields, ASCII slugs ("Peñasquitos" →
- * "penasquitos", as content/kinds.ts slugify writes them).
- */
+/** The configuration object: the backend, the languages, the singletons and collections of `kinds`, ASCII slugs. */
 export function adminConfig(kinds: readonly AdminKind[], backend: Backend): Record<string, unknown> {
   return {
     backend: { name: 'github', repo: backend.repo, branch: backend.branch, base_url: backend.authUrl },
@@ -93,10 +66,7 @@ export function renderAdminConfig(kinds: readonly AdminKind[], backend: Backend)
   return `# Generated from schema/ by \`npm run gen:admin\`. Do not edit: change the schemas (or package.json "cms") and regenerate.\n${stringify(adminConfig(kinds, backend), { lineWidth: 0 })}`
 }
 
-/**
- * What the browser's YAML format needs to know of each kind: where its files are and the
- * defaults of its switches (booleanDefaults), for admin/cmsFormat.ts.
- */
+/** Where each kind's files are and the defaults of its switches, for admin/cmsFormat.ts. */
 export function formatKinds(kinds: readonly AdminKind[]): FormatKind[] {
   return kinds.map(({ file, folder, schema }) => ({ ...(file ? { file } : { folder }), schema, defaults: booleanDefaults(formOf(schema)) }))
 }

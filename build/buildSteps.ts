@@ -11,35 +11,15 @@ import { writeAdminFiles } from './adminSite.ts'
 /** The name of the extra server entry that writes the record pages (build/recordPages.ts). */
 const ENTRY = 'recordPages'
 
-/**
- * Thrown when the data folder has errors, after every problem has been printed: its stack is
- * its message alone, so that Vite's report of it adds no trace of the build's internals.
- */
-export class ContentCheckFailed extends Error {
-  constructor(message: string) {
-    super(message)
-    this.stack = message
-  }
-}
+/** An error explained by the lines above it: its stack is its message alone, so that Vite's report adds no trace. */
+const explained = (message: string) => Object.assign(new Error(message), { stack: message })
 
 /**
- * The production build's own steps around Vike's, in the build process (`vike build`):
- *
- *  1. Before anything is bundled (Vite's `config` hook, the first time it runs in the process):
- *     builds the records of the data folder (DATA_DIR or data/) with drafts left out, without the
- *     text checks, which build/prerender.ts runs beside it (SITE_STRICT=1, set by `npm run build
- *     -- --strict`: the launch check, where drafts and placeholders are errors). Errors stop the
- *     build (ContentCheckFailed) before it writes anything; valid content is handed to the pages
- *     (useContent), which therefore never read the folder again.
- *  2. Adds build/recordPages.ts to the server bundle as its own entry.
- *  3. Once Vike has prerendered the site (in the server build's writeBundle hook): loads that
- *     entry and writes the record pages, writes the pictures' files (images.ts), the site files (sitemap.xml,
- *     robots.txt, _headers, _redirects, site.webmanifest), the browser editor (admin/, adminSite.ts), removes the server bundle, which
- *     the static site does not need (Vike keeps it, `prerender.keepDistServer`, for this step),
- *     and checks the output against the hosts' limits (hostLimits.ts): over a rule limit stops
- *     the build, near or over a file limit is a warning.
- *
- * Errors stop the build: Vite reports them and exits with a non-zero code.
+ * The production build's steps around Vike's: before bundling, builds the records of the data folder without
+ * the text checks, which build/prerender.ts runs beside this process (SITE_STRICT=1: the launch check), and hands
+ * them to the pages; adds build/recordPages.ts as a server entry; once Vike has prerendered, writes the record
+ * pages, pictures, site files and editor, removes the server bundle (kept by `prerender.keepDistServer` for this
+ * step) and checks the hosts' limits. Errors stop the build.
  */
 export function buildSteps(): Plugin[] {
   let entry: string | undefined
@@ -50,11 +30,11 @@ export function buildSteps(): Plugin[] {
       apply: 'build',
       config() {
         const dir = dataDir()
-        // Vike resolves the Vite config several times per build; the data is checked once.
+        // Vike resolves the Vite config several times per build: check the data once.
         if (hasContent(dir)) return
         // build/prerender.ts runs the whole check beside this process and prints its problems.
         const { languages } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1', textChecks: false })
-        if (!languages) throw new ContentCheckFailed('The data has errors (listed above).')
+        if (!languages) throw explained('The data has errors (listed above).')
         useContent(dir, languages)
       },
     },
@@ -88,7 +68,7 @@ export function buildSteps(): Plugin[] {
           const limits = checkHostLimits(filesIn(clientDir), files._redirects!, files._headers!)
           for (const warning of limits.warnings) console.warn(`Host limits: ${warning}`)
           for (const error of limits.errors) console.error(`Host limits: ${error}`)
-          if (limits.errors.length) throw new ContentCheckFailed('The output passes a host limit (listed above).')
+          if (limits.errors.length) throw explained('The output passes a host limit (listed above).')
         },
       },
     },

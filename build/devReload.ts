@@ -4,28 +4,16 @@ import { checkContent, dataDir, resetContent, useContent } from '../content/load
 import { IMAGES_DIR } from '../content/images.ts'
 import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
-/** How long the data folder must be quiet after a file event before it is checked again (ms). */
+/** A save can reach the watcher as several events, the first while the file is still empty: check once quiet this long (ms). */
 const QUIET_MS = 50
 
-/**
- * A Vite plugin for `npm run dev`: watches the data folder with Vite's own watcher (chokidar,
- * which also follows a save that renames a new file over the old one); when YAML files or
- * pictures change it checks the folder again (files whose bytes did not change keep their
- * results in memory: content/load.ts), then cross-checks the whole set. Valid data becomes the pages' content at once and
- * reloads the open pages; invalid data shows the same `file:line:column` messages in Vite's
- * error overlay and in the terminal, and the page recovers when the file is fixed. The dev
- * server keeps running either way. Drafts are shown, and the terminal lists the warnings
- * (drafts, TODO text, placeholders) at start and after each save.
- */
+/** `npm run dev`: a data change reloads the open pages, or shows its `file:line:column` problems in Vite's overlay and the terminal. */
 export function contentReload(): Plugin {
   const dir = dataDir()
   return {
     name: 'site:content-reload',
     apply: 'serve',
     configureServer(server) {
-      // A save can reach the watcher as several events, the first while the file is still
-      // empty (truncated, not yet written): check once the folder has been quiet for a moment,
-      // so the check reads what was saved, not a half-written file.
       let timer: NodeJS.Timeout | undefined
       let changed = new Set<string>()
       const warn = (problems: readonly Problem[]) => {
@@ -35,13 +23,11 @@ export function contentReload(): Plugin {
         const files = changed
         changed = new Set()
         const result = checkContent(dir)
-        const names = [...files].map(displayPath).join(', ')
         warn(result.problems)
         if (result.content) {
           useContent(dir, result.languages!)
-          server.config.logger.info(`content: ${names} changed, reloading`, { timestamp: true })
-          server.ws.send({ type: 'full-reload', path: '*' })
-          return
+          server.config.logger.info(`content: ${[...files].map(displayPath).join(', ')} changed, reloading`, { timestamp: true })
+          return server.ws.send({ type: 'full-reload', path: '*' })
         }
         resetContent()
         const error = new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
@@ -58,7 +44,6 @@ export function contentReload(): Plugin {
         clearTimeout(timer)
         timer = setTimeout(check, QUIET_MS)
       })
-      // At start: the content for the first page, and the warnings to work on.
       const first = checkContent(dir)
       warn(first.problems)
       if (first.languages) useContent(dir, first.languages)

@@ -1,15 +1,11 @@
-/**
- * The limits of the static hosts the output is made for, checked on the built folder.
- * Cloudflare Pages (https://developers.cloudflare.com/pages/platform/limits/): 2,000 static and
- * 100 dynamic redirects of at most 1,000 characters each, 100 header rules with lines of at
- * most 2,000 characters, 20,000 files per deployment (free plan), 25 MiB per file. Netlify's
- * are looser. A rule file over its limit would be cut by the host without a word, so it stops
- * the build; files near or over a limit are warnings with the figures (paid plans allow 100,000
- * files since January 2026: https://developers.cloudflare.com/changelog/post/2026-01-23-pages-file-limit-increase/).
- */
+/** The static hosts' limits, checked on the built folder: a rule file over its limit would be cut without a word, so it stops the build. */
 import { readdirSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
+/**
+ * Cloudflare Pages' limits (https://developers.cloudflare.com/pages/platform/limits/); files: the free plan's (paid plans
+ * allow 100,000: https://developers.cloudflare.com/changelog/post/2026-01-23-pages-file-limit-increase/).
+ */
 export const LIMITS = {
   staticRedirects: 2_000,
   dynamicRedirects: 100,
@@ -23,22 +19,10 @@ export const LIMITS = {
 /** A warning is given from this share of a limit on. */
 const NEAR = 0.9
 
-/** What the check found: errors stop the build, warnings are printed. */
-export interface LimitReport {
-  readonly errors: string[]
-  readonly warnings: string[]
-  /** The figures, for the build's log and the tests. */
-  readonly figures: { readonly staticRedirects: number; readonly dynamicRedirects: number; readonly headerRules: number; readonly files: number; readonly largestFile: string; readonly largestFileBytes: number }
-}
-
 /** Whether a _redirects line is dynamic (a placeholder or splat) rather than static. */
 const dynamic = (line: string) => /[:*]/.test(line.split(/\s+/)[0] ?? '')
 
-/** A file of the output: its path, for the messages, and its size. */
-export interface OutputFile {
-  readonly path: string
-  readonly bytes: number
-}
+type OutputFile = { readonly path: string; readonly bytes: number }
 
 /** Every file below a folder, with its size. */
 export function filesIn(dir: string): OutputFile[] {
@@ -48,8 +32,8 @@ export function filesIn(dir: string): OutputFile[] {
     .map((path) => ({ path, bytes: statSync(path).size }))
 }
 
-/** Checks the rule files (their text) and the output's files (filesIn) against the hosts' limits (`limits`: LIMITS). */
-export function checkHostLimits(files: readonly OutputFile[], redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS): LimitReport {
+/** Checks the rule files' text and the output's files against `limits`: errors stop the build, warnings are printed; and the figures. */
+export function checkHostLimits(files: readonly OutputFile[], redirects: string, headers: string, limits: Record<keyof typeof LIMITS, number> = LIMITS) {
   const errors: string[] = []
   const warnings: string[] = []
   const over = (what: string, count: number, limit: number, unit: string, hard: boolean, plan = '') => {

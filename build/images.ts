@@ -1,12 +1,6 @@
-/**
- * The picture files of the site (renderer/pictures.ts says which): SVG artwork copied as it is,
- * photos resized and encoded by sharp (libvips) into AVIF, WebP and JPEG at several widths.
- * Encoded files are cached by the photo's digest, width, format and the encoder's settings, so a
- * rebuild encodes only new or changed photos. The production build writes them all into the
- * output (writeImages); the dev server makes each on request (imagesPlugin).
- */
+/** The site's picture files: SVG as it is, photos encoded by sharp and cached by digest, width, format and settings, so rebuilds skip them. */
 import { createHash } from 'node:crypto'
-import { copyFileSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import sharp, { type Sharp } from 'sharp'
@@ -23,23 +17,12 @@ const ENCODERS: Record<PhotoFormat, (image: Sharp) => Sharp> = {
   jpg: (image) => image.jpeg({ quality: 78, mozjpeg: true, progressive: true }),
 }
 
-/** The media type of each format. */
-export const IMAGE_TYPES: Record<ImageVariant['format'], string> = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
+const IMAGE_TYPES: Record<ImageVariant['format'], string> = { svg: 'image/svg+xml', avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
-/**
- * The folder of encoded photos, one subfolder per encoder setting (safe to delete): below
- * `IMAGES_CACHE_DIR`, or node_modules/.cache/site-images.
- */
+/** The folder of encoded photos (safe to delete), one per encoder setting: below `IMAGES_CACHE_DIR` or node_modules/.cache. */
 function encodedDir(): string {
   const settings = createHash('sha1').update(`${sharp.versions.sharp} ${sharp.versions.vips} ${Object.values(ENCODERS).map(String).join()}`).digest('hex')
   return join(process.env.IMAGES_CACHE_DIR ?? join(process.cwd(), 'node_modules', '.cache', 'site-images'), settings.slice(0, 12))
-}
-
-/** Counts of a writeImages run. */
-export interface ImagesWritten {
-  readonly files: number
-  /** Photos files encoded now (the others came from the cache, or are SVG). */
-  readonly encoded: number
 }
 
 /** The bytes of one file of a picture: the SVG itself, or a photo encoded (from the cache when it was before). */
@@ -63,17 +46,15 @@ async function variantBytes(image: ImageInfo, variant: ImageVariant, counts?: { 
   }
 }
 
-/** Writes every file of every picture of `content` into the site folder `clientDir` (below IMAGES_URL). */
-export async function writeImages(content: Content, clientDir: string): Promise<ImagesWritten> {
+/** Writes every file of every picture into the site folder `clientDir`; returns how many, and how many photos were encoded now. */
+export async function writeImages(content: Content, clientDir: string): Promise<{ files: number; encoded: number }> {
   const counts = { files: 0, encoded: 0 }
   const out = join(clientDir, ...IMAGES_URL.split('/').filter(Boolean))
   mkdirSync(out, { recursive: true })
   for (const image of content.images.values())
     await Promise.all(
       imageVariants(image).map(async (variant) => {
-        const file = join(out, variant.url.slice(IMAGES_URL.length + 1))
-        if (variant.format === 'svg') copyFileSync(image.file, file)
-        else writeFileSync(file, await variantBytes(image, variant, counts))
+        writeFileSync(join(out, variant.url.slice(IMAGES_URL.length + 1)), await variantBytes(image, variant, counts))
         counts.files++
       }),
     )
@@ -91,9 +72,7 @@ export function imagesPlugin(): Plugin {
         let found: [ImageInfo, ImageVariant] | undefined
         try {
           for (const image of getContent().images.values()) for (const v of imageVariants(image)) if (v.url === url) found = [image, v]
-        } catch {
-          // Invalid content: the pages show its problems; no picture to serve.
-        }
+        } catch {} // Invalid content: the pages show its problems.
         if (!found) return next()
         variantBytes(...found).then(
           (bytes) => res.writeHead(200, { 'Content-Type': IMAGE_TYPES[found[1].format], 'Cache-Control': 'no-cache' }).end(bytes),

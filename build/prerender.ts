@@ -1,9 +1,6 @@
 /**
- * Runs Vike's production build (client and server bundles, then prerendering) in a child
- * Node process with no TypeScript loader hooks: Vite and Vike load several times faster
- * without them (Vite bundles vite.config.ts and the pages itself). The build process builds
- * the records and writes every page and site file (build/buildSteps.ts), while this process
- * checks the data in full, on the other core, and prints every problem.
+ * Runs Vike's build in a child Node process without TypeScript loader hooks, which slow Vite and Vike several times,
+ * and meanwhile the whole data check in another (checkWorker.ts), which prints every problem.
  */
 import { fork, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
@@ -12,28 +9,15 @@ import { createInterface } from 'node:readline'
 import { dataDir, type CheckResult } from '../content/load.ts'
 import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
 
-/**
- * The build process's V8 heap limit, in MB (`BUILD_HEAP_MB` sets another). V8 lets a heap grow
- * well past what it holds before collecting; under this limit it collects sooner, so that a
- * build of 10,000 places in two languages (the size the site is built for: README, At scale)
- * stays under 1 GiB. The real site's build never comes near it; a far larger site's needs more.
- */
+/** The V8 heap limit of the build and of the data check, in MB (`BUILD_HEAP_MB`): V8 collects sooner, so a build of 10,000 places (README, At scale) stays under 1 GiB. */
 const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 
 const outOfMemory = (what: string) => `The ${what} ran out of memory: its heap is limited to ${HEAP_MB} MB (build/prerender.ts); raise it for a site this large, e.g. BUILD_HEAP_MB=${HEAP_MB * 2} npm run build`
 
-/**
- * Left out of the log: Vike's list of every prerendered file, and Vike's advice against not
- * injecting the stylesheet: the renderer links it itself (renderer/+onRenderHtml.tsx), which is
- * what lets the record-page loop write Vike's bytes.
- */
+/** Left out of the log: Vike's list of prerendered files, and its advice to inject the stylesheet, which the renderer links itself. */
 const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
 
-/**
- * Checks the data folder (DATA_DIR, else data/, from `root`) and builds the site into `outDir`
- * (`outDir/client` holds the pages). Resolves when the build succeeds; rejects when it fails,
- * after its output (content problems, Vite's or Vike's errors) has been printed.
- */
+/** Checks the data folder (DATA_DIR, else data/, from `root`) and builds the site into `outDir` (`outDir/client` holds the pages); rejects when either fails, after its output was printed. */
 export async function prerender(root: string, outDir: string, env: Record<string, string> = {}): Promise<void> {
   // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
   const pkgDir = join(root, 'node_modules', 'vike')
@@ -60,9 +44,7 @@ export async function prerender(root: string, outDir: string, env: Record<string
     throw new Error('The data has errors (listed above).')
   }
   if (check.drafts.length) console.warn(`Left out of this build: ${check.drafts.length === 1 ? 'one draft' : `${check.drafts.length} drafts`} (${check.drafts.map(displayPath).join(', ')})`)
-  createInterface({ input: child.stdout }).on('line', (line) => {
-    if (line.trim() !== '' && !QUIET.test(line.trim())) console.log(line)
-  })
+  createInterface({ input: child.stdout }).on('line', (line) => line.trim() === '' || QUIET.test(line.trim()) || console.log(line))
   createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || console.error(line))
   const [code, signal] = await new Promise<[number | null, string | null]>((ok) => child.on('close', (c, s) => ok([c, s])))
   // V8 aborts a process that outgrows its heap limit: say what to do after its report.

@@ -1,10 +1,5 @@
-/**
- * The files a static host needs beside the pages, generated from the content: the sitemap
- * (every route, absolute, never the 404 page; a sitemap index past 50,000 URLs), robots.txt
- * (allow all, name the sitemap), _headers and _redirects (the moved addresses of
- * data/redirects.yaml: both hosts already lead `/about/` and `/about.html` to `/about`).
- */
-import { readdirSync, rmSync, writeFileSync } from 'node:fs'
+/** The files a static host needs beside the pages: the sitemap, robots.txt, _headers, _redirects and the web manifest. */
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { headerRules, renderHeadersFile } from './headers.ts'
@@ -22,11 +17,9 @@ const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
 const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"'
 
 /**
- * The sitemap files by name, per https://www.sitemaps.org/protocol.html: `sitemap.xml` with one
- * <url> per route in each language, each with its <xhtml:link> alternates in every language
- * and x-default (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap);
- * past `perFile` URLs (50,000, the protocol's limit), `sitemap.xml` is a sitemap index naming
- * `sitemap-1.xml`, `sitemap-2.xml`… of `perFile` URLs each.
+ * The sitemap files by name (https://www.sitemaps.org/protocol.html): a <url> per route in each language with its
+ * <xhtml:link> alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap);
+ * past `perFile` URLs, `sitemap.xml` is an index of `sitemap-1.xml`, `sitemap-2.xml`… of `perFile` URLs each.
  */
 export function sitemapFiles(content: Content, perFile = SITEMAP_MAX_URLS): Record<string, string> {
   const urls = LANGUAGE_CODES.flatMap((language) =>
@@ -43,33 +36,24 @@ export function sitemapFiles(content: Content, perFile = SITEMAP_MAX_URLS): Reco
   return { 'sitemap.xml': `${XML}<sitemapindex ${NS}>\n${index.join('\n')}\n</sitemapindex>\n`, ...files }
 }
 
-/** robots.txt: allow every crawler everywhere and name the sitemap. */
-export function robotsTxt(content: Content): string {
-  return `User-agent: *\nAllow: /\n\nSitemap: ${content.site.url}/sitemap.xml\n`
-}
-
 /** Every moved address of data/redirects.yaml, moved in every language (/es/cities/old → /es/cities/new). */
 export function movedAddresses(content: Pick<Content, 'redirects'>): { from: string; to: string }[] {
   return LANGUAGE_CODES.flatMap((l) => content.redirects.map((r) => ({ from: localizedPath(l, r.from), to: localizedPath(l, r.to) })))
 }
 
-/**
- * _redirects (the format Netlify and Cloudflare Pages read: `from to status`): a permanent
- * redirect for each moved address of data/redirects.yaml. Nothing for trailing slashes or
- * `.html`: both hosts lead those to the page themselves, and Netlify's docs warn that a rule
- * cannot add or remove a trailing slash (it matches both forms and may loop).
- */
+/** _redirects: a 301 for each moved address; none for `/` or `.html` variants, which both hosts handle (Netlify warns such rules may loop). */
 export function redirectsFile(content: Content): string {
-  // Netlify serves a path's own not-found page with a 404 rule (its docs, "Custom 404 page
-  // handling"); Cloudflare Pages already serves the nearest 404.html up the path's folders.
+  // Netlify serves a language's not-found page with a 404 rule (its docs, "Custom 404 page handling");
+  // Cloudflare Pages serves the nearest 404.html up the path's folders.
   const notFound = TRANSLATED.map((l) => `${localizedPath(l, '/*')} ${localizedPath(l, '/404.html')} 404\n`)
   return [...movedAddresses(content).map((r) => `${r.from} ${r.to} 301\n`), ...notFound].join('')
 }
 
-/** The web app manifest (https://www.w3.org/TR/appmanifest/): name, icons, colours. */
-export function webManifest(content: Content): string {
+/** The site files by name, as text; robots.txt allows every crawler everywhere. */
+export function siteFiles(content: Content): Record<string, string> {
   const { site } = content
-  return JSON.stringify({
+  // The web app manifest (https://www.w3.org/TR/appmanifest/).
+  const manifest = {
     name: site.name,
     short_name: site.shortName ?? site.name,
     start_url: '/',
@@ -80,31 +64,20 @@ export function webManifest(content: Content): string {
       { src: '/favicon.svg', sizes: 'any', type: 'image/svg+xml' },
       { src: '/apple-touch-icon.png', sizes: '180x180', type: 'image/png' },
     ],
-  }, null, 2)
-}
-
-/** The site files by name (the sitemap, robots.txt, _headers, _redirects, site.webmanifest), as text. */
-export function siteFiles(content: Content): Record<string, string> {
+  }
   return {
     ...sitemapFiles(content),
-    'robots.txt': robotsTxt(content),
+    'robots.txt': `User-agent: *\nAllow: /\n\nSitemap: ${site.url}/sitemap.xml\n`,
     _headers: renderHeadersFile(headerRules(content)),
     _redirects: redirectsFile(content),
-    'site.webmanifest': webManifest(content),
+    'site.webmanifest': JSON.stringify(manifest, null, 2),
   }
 }
 
-/**
- * Writes the site files (see siteFiles) into the client output folder and removes what
- * visitors must not get: the client entry scripts Vike emits for our HTML-only pages (no page
- * references them), Vite's `.vite/` manifest folder.
- */
+/** Writes the site files and removes what visitors must not get: Vike's client entries (no page uses them) and Vite's `.vite/` manifest. */
 export function writeSiteFiles(files: Record<string, string>, clientDir: string): void {
   for (const [name, text] of Object.entries(files)) writeFileSync(join(clientDir, name), text)
   const entries = join(clientDir, 'assets', 'entries')
-  try {
-    if (readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
-  } catch {}
-  // Vite's build manifest is for the build, not for visitors.
+  if (existsSync(entries) && readdirSync(entries).every((f) => f.endsWith('.js'))) rmSync(entries, { recursive: true })
   rmSync(join(clientDir, '.vite'), { recursive: true, force: true })
 }

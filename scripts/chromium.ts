@@ -2,12 +2,9 @@ import { existsSync } from 'node:fs'
 
 /** Where Debian's `chromium` package puts the browser. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-
 /**
- * The path of the Chromium that the browser tests and the audit drive: `CHROME_PATH` when set,
- * else the system's Chromium, else the one that `npm ci` brings (`@sparticuz/chromium`, a
- * headless build packed inside an npm package, unpacked to the OS temp folder on first use).
- * Nothing is downloaded from outside the npm registry. Throws when CHROME_PATH names no file.
+ * The Chromium the browser tests and the audit drive: `CHROME_PATH`, else the system's, else the headless one `npm ci`
+ * brings (`@sparticuz/chromium`, unpacked to the OS temp folder on first use). Throws when CHROME_PATH names no file.
  */
 export async function chromiumPath(): Promise<string> {
   const set = process.env.CHROME_PATH

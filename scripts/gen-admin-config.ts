@@ -1,10 +1,6 @@
 /**
- * Generates admin/config.yml, the browser editor's configuration, from schema/ and the record
- * kinds (build/adminConfig.ts); the backend (repository, branch, sign-in provider) comes from
- * package.json `cms`. The file is never written by hand.
- *
- * Usage: npm run gen:admin [-- --check]
- *   --check  exit 1 (writing nothing) when the committed file is stale.
+ * Generates admin/config.yml, the browser editor's configuration, from schema/ and the record kinds (build/adminConfig.ts),
+ * and its backend from package.json `cms`. `--check` exits 1, writing nothing, when it is stale.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -14,7 +10,7 @@ import { adminKinds } from '../build/adminKinds.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** Where the generated configuration is kept (served at /admin/config.yml). */
-export const ADMIN_CONFIG = resolve(ROOT, 'admin/config.yml')
+const ADMIN_CONFIG = resolve(ROOT, 'admin/config.yml')
 
 /** The backend settings of package.json `cms`. Throws when they are missing. */
 export function backendSettings(): Backend {

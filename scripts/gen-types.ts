@@ -1,12 +1,6 @@
 /**
- * Generates content/validators.generated.cjs (every schema's validator, compiled once: see
- * content/schemas.ts) and content/types.generated.ts from schema/ and the registry of record kinds
- * (content/kinds.ts): one TypeScript type per schema, named after its `title`, and the
- * interfaces `Singletons` and `Collections`, which give each kind of the registry its type
- * (`Collections['places']` is `Place`). The types are never written by hand.
- *
- * Usage: npm run gen:types [-- --check]
- *   --check  exit 1 (writing nothing) when the committed file is stale.
+ * Generates content/types.generated.ts (a type per schema, named after its `title`, and `Singletons` and `Collections`,
+ * each record kind's type) and content/validators.generated.cjs from schema/. `--check` exits 1 when either is stale.
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -21,11 +15,10 @@ const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
 
 /**
- * A schema file's JSON without the `title`s of its fields: json-schema-to-typescript names a
- * type after every title it meets, and the fields' titles are the browser editor's labels
- * (build/adminConfig.ts), not type names. Each file's own title names its record type.
+ * A schema file's JSON without its fields' `title`s (the browser editor's labels): json-schema-to-typescript would name a
+ * type after each. The file's own title names its record type.
  */
-export function withoutFieldTitles(json: string): unknown {
+function withoutFieldTitles(json: string): unknown {
   const strip = (node: unknown): unknown =>
     Array.isArray(node) ? node.map(strip) : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).filter(([k, v]) => k !== 'title' || typeof v !== 'string').map(([k, v]) => [k, strip(v)])) : node
   const { title, ...rest } = JSON.parse(json) as Record<string, unknown>
@@ -53,7 +46,7 @@ export async function generateTypes(): Promise<string> {
       collections: group('Collections', 'The type of one record of each kind kept in a folder.', recordKinds.collections),
     },
   } as JSONSchema
-  const ts = await compile(root, 'ContentFiles', {
+  return compile(root, 'ContentFiles', {
     cwd: SCHEMA_DIR,
     $refOptions: { resolve: { file: { read: (file: { url: string }) => withoutFieldTitles(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')) } } },
     bannerComment: '/* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */',
@@ -63,7 +56,6 @@ export async function generateTypes(): Promise<string> {
     maxItems: -1,
     style: { semi: false, singleQuote: true, printWidth: 120 },
   })
-  return ts
 }
 
 if (process.argv[1] === import.meta.filename)

@@ -1,8 +1,6 @@
 /**
- * Renders the raster brand images into public/ from the SVG artwork and the business name:
- * apple-touch-icon.png (180×180) and og-image.png (1200×630, the social preview).
- * Run it by hand after changing the brand (its output is committed): npm run make:images
- * Needs Chromium (scripts/chromium.ts).
+ * Renders public/apple-touch-icon.png (180×180) and og-image.png (1200×630, the social preview) from the SVG artwork and
+ * the business name, in Chromium. Run by hand after changing the brand (its output is committed): npm run make:images
  */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'

@@ -1,13 +1,6 @@
 /**
- * Checks every file of the data folder against schema/ and the cross-references, and prints
- * every problem as `file:line:column severity field message`, then each language's translation
- * coverage and a summary line.
- *
- * Drafts are warnings, and the data is checked as the production build will publish it (a link
- * to a draft is an error). `--strict` is the launch check: placeholders (555-01xx numbers,
- * example.com addresses), fields awaiting the owner's confirmation and drafts are errors too.
- *
- * Usage: npm run validate [-- --strict] [-- --data-dir DIR]   (DATA_DIR works too)
+ * Checks the data folder against schema/ and the cross-references as the production build will publish it (drafts are
+ * warnings), and prints every problem as `file:line:column`, each language's coverage and a summary.
  * Exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage errors.
  */
 import { runCli } from './cli.ts'

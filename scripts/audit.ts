@@ -1,7 +1,4 @@
-/**
- * Lighthouse (mobile) on the home, a city and the contact page in each language, served by scripts/serve.ts, each run
- * in a fresh Chromium profile; prints medians. Not a test. Exit codes: 0 audited, 1 a step failed, 2 usage errors.
- */
+/** `npm run audit`: Lighthouse (mobile) medians on key pages in each language, served by serve.ts. Exit codes: 1 a step failed, 2 usage. */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'

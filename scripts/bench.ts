@@ -1,7 +1,4 @@
-/**
- * The benchmark: issue 25's targets beside their figures (medians of --runs), on copies of data/ in the OS temp folder
- * (DATA_DIR). Not a test. Exit codes: 0 measured, 1 a command failed or an output broke a host's limit, 2 usage errors.
- */
+/** `npm run bench`: issue 25's targets beside their figures, on copies of data/ in the OS temp folder. Not a test. Exit codes: 1 failed, 2 usage. */
 import { spawn, execFileSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
@@ -39,10 +36,7 @@ const TARGETS: Record<string, Partial<Record<Step, number>>> = { real: { validat
 const LABELS: Record<Step, string> = { validate: 'npm run validate', build: 'npm run build', memory: 'build, largest process', dev: 'npm run dev, save to page' }
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
 
-/**
- * Runs `node ARGS` on a data folder, output into `log`, under GNU time when there is one: the wall time in seconds and
- * the process tree's largest resident set in bytes. Throws with the end of the output when the command fails.
- */
+/** Runs `node ARGS` on a data folder (output to `log`): wall seconds, and with GNU time the largest resident set in bytes; throws on failure. */
 async function run(args: string[], data: string, log: string): Promise<{ seconds: number; peak?: number }> {
   const time = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-o', `${log}.time`, '-f', '%M'] : []
   const [command, ...rest] = [...time, process.execPath, ...args]

@@ -1,7 +1,4 @@
-/**
- * The benchmark's data: a copy of data/ whose places are N schema-valid records in every language, deterministic, each
- * written from its own made-up street and landmark names so its text is its own (the doorway guard compares phrases).
- */
+/** The benchmark's data: data/ with N deterministic schema-valid places in every language, each text from its own made-up names. */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse, stringify } from 'yaml'

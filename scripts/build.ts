@@ -1,7 +1,4 @@
-/**
- * The production build: `vike build` (build/prerender.ts: validation first) into a staging folder, then swapped into dist/,
- * so a failed build leaves the previous one intact. Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
- */
+/** `npm run build`: `vike build` into a staging folder, swapped into dist/ on success. Exit codes: 1 content errors or build failure, 2 usage. */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'

@@ -2,10 +2,7 @@ import { existsSync } from 'node:fs'
 
 /** Where Debian's `chromium` package puts the browser. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-/**
- * The Chromium the browser tests and the audit drive: `CHROME_PATH`, else the system's, else the headless one `npm ci`
- * brings (`@sparticuz/chromium`, unpacked to the OS temp folder on first use). Throws when CHROME_PATH names no file.
- */
+/** The Chromium to drive: `CHROME_PATH`, else the system's, else `@sparticuz/chromium` (unpacked on first use); throws if CHROME_PATH is no file. */
 export async function chromiumPath(): Promise<string> {
   const set = process.env.CHROME_PATH
   if (set) {

@@ -7,10 +7,7 @@ type Options = NonNullable<ParseArgsConfig['options']>
 /** Thrown by a command for bad arguments: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
-/**
- * Runs `main` with the option values (and, with `positionals`, the other arguments), its result the exit code.
- * `--help`/`-h` prints `usage`; unknown options, unexpected arguments or a UsageError exit 2.
- */
+/** Runs `main` with the option values (and positionals, if allowed), its result the exit code; `--help` prints `usage`, bad arguments exit 2. */
 export async function runCli<O extends Options>(
   usage: string,
   options: O,

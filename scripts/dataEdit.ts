@@ -1,7 +1,4 @@
-/**
- * Edits of data files for the commands that change several at once (rename, remove): each replaces only the characters
- * of the value it changes, so comments, folded paragraphs and line breaks stay as they were.
- */
+/** Edits of data files for rename and remove that replace only the characters of the values they change: comments and folding stay. */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { TRANSLATED } from '../content/languages.ts'
 import { basename, join, relative } from 'node:path'
@@ -30,10 +27,7 @@ function listText(items: readonly string[], like: Node | undefined, text: string
   return items.map((item, i) => `${i ? indent : ''}- ${yamlText(item)}`).join('\n')
 }
 
-/**
- * Sets top-level fields of a data file to a string or a list of strings (in the list's own style), replacing only their
- * values' characters; a field the file lacks is added at its end.
- */
+/** Sets top-level fields to a string or a list (in the list's own style), replacing only their values' characters; a missing one is appended. */
 export function setFields(file: string, fields: Readonly<Record<string, string | readonly string[]>>): void {
   let text = readFileSync(file, 'utf8')
   const doc = parseDocument(text)
@@ -47,10 +41,7 @@ export function setFields(file: string, fields: Readonly<Record<string, string |
   writeFileSync(file, applyEdits(text, edits))
 }
 
-/**
- * Moves a record's translations with it (data/es/places/old.yaml → new.yaml, the first comment line naming its English
- * file following), or deletes them (`to` undefined). Returns the moved files' new paths.
- */
+/** Moves a record's translations with it (and the comment naming its English file), or deletes them (`to` undefined); returns the new paths. */
 export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): string[] {
   const moved: string[] = []
   const { folder } = collectionKinds[collection]

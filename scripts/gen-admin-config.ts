@@ -1,7 +1,4 @@
-/**
- * Generates admin/config.yml, the browser editor's configuration, from schema/ and the record kinds (build/adminConfig.ts),
- * and its backend from package.json `cms`. `--check` exits 1, writing nothing, when it is stale.
- */
+/** `npm run gen:admin`: admin/config.yml, the browser editor's configuration, from schema/, the record kinds and package.json `cms`. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'

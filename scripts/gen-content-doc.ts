@@ -1,7 +1,4 @@
-/**
- * Regenerates the field reference in CONTENT.md, between `<!-- fields:start -->` and `<!-- fields:end -->`, from the schemas:
- * each field's kind of value, limits, conditional rules and description. `--check` exits 1, writing nothing, when stale.
- */
+/** `npm run gen:docs`: the field reference of CONTENT.md (between its `fields:start` and `fields:end` markers) from the schemas. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'

@@ -1,7 +1,4 @@
-/**
- * Renders public/apple-touch-icon.png (180×180) and og-image.png (1200×630, the social preview) from the SVG artwork and
- * the business name, in Chromium. Run by hand after changing the brand (its output is committed): npm run make:images
- */
+/** `npm run make:images`, by hand after changing the brand: public/apple-touch-icon.png and og-image.png (committed), drawn in Chromium. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'

@@ -17,10 +17,7 @@ function pattern(names: readonly string[]): RegExp | undefined {
   return words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined
 }
 
-/**
- * In the text fields at `paths` of a data file (["seo", "title"]), replaces each whole-word occurrence of a key of `renames`
- * by its value, within the value's own characters (its style, folding and comments stay).
- */
+/** In the text fields at `paths` of a data file, replaces each whole-word key of `renames` by its value, within the value's own characters. */
 export function renameInFields(file: string, paths: readonly (readonly string[])[], renames: ReadonlyMap<string, string>): void {
   const find = pattern([...renames.keys()])
   if (!find) return
@@ -39,10 +36,7 @@ export function renameInFields(file: string, paths: readonly (readonly string[])
   if (edits.length) writeFileSync(file, applyEdits(text, edits))
 }
 
-/**
- * Each line of a file on which one of `names` starts (whole words, also across a line break), in order; not within one
- * of `besides` (the new name "Eastlake Village" says the old "Eastlake").
- */
+/** The lines of a file on which one of `names` starts (whole words, also across a line break), not within one of `besides` ("Eastlake Village"). */
 export function mentions(file: string, names: readonly string[], besides: readonly string[]): Mention[] {
   const find = pattern(names)
   if (!find) return []

@@ -1,7 +1,4 @@
-/**
- * Adds a place, as a draft: data/places/{slug}.yaml with TODO text, and its translations (every text marked TODO); a
- * community its region listed under `alsoServes` leaves that list. Exit codes: 0 written, 2 bad arguments (nothing written).
- */
+/** `npm run new:place`: a new place as a draft with TODO text, and its translations. Exit codes: 2 bad arguments (nothing written). */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { runCli, UsageError } from './cli.ts'
@@ -55,10 +52,7 @@ function parseGeo(text: string): Geo {
   return { latitude: Number(match[1]), longitude: Number(match[2]) }
 }
 
-/**
- * A guess for a new place's point: the middle of its region's places (or the business's base when it has none), or when
- * that falls outside the county (a region along a curving coast), the point of the region's place nearest to it.
- */
+/** A new place's point: the middle of its region's places (or the base), or when that is outside the county, the nearest of those places. */
 function middleOf(dir: string, region: string): Geo {
   const points = placesIn(dir, region).flatMap((p) => (p.geo ? [p.geo] : []))
   const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo; countyFips?: string }

@@ -8,10 +8,7 @@ export interface Geo {
   readonly guessed?: boolean
 }
 
-/**
- * The YAML text of a new place record: a schema-valid draft with TODO text where a person must write something true about
- * the place (a neighbourhood has nine areas and two highlights); a guessed `geo` is listed under `unconfirmed`.
- */
+/** A new place's YAML: a schema-valid draft with TODO text for a person to write; a guessed `geo` is listed under `unconfirmed`. */
 export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood', geo: Geo): string {
   const todo = (what: string) => `TODO: ${what} for ${name}.`
   const round = (n: number) => Number(n.toFixed(5))

@@ -1,7 +1,4 @@
-/**
- * Removes a place (its address redirecting to its region's card, or --to) or a region without places, with their
- * translations; refuses, changing nothing, while data files link to what would go. Exit codes: 0 removed, 2 refused.
- */
+/** `npm run remove`: a place (its address redirected) or an empty region, with its translations. Exit codes: 2 refused (nothing changed). */
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'

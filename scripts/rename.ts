@@ -1,7 +1,4 @@
-/**
- * Renames a place or a region: its file and translations, its name, the references in data/, a redirect from the old address;
- * lists each line of data/ still saying the old name. Exit codes: 0 renamed, 2 bad arguments (nothing is changed).
- */
+/** `npm run rename`: a place or region's file, name, references and old address (redirected). Exit codes: 2 bad arguments (nothing changed). */
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { parse } from 'yaml'
@@ -54,20 +51,14 @@ function renamePlace(dir: string, old: string | undefined, name: string | undefi
   return { file, links, oldNameAt: stillSaying(dir, [file, ...translations], [String(oldName)], [newName]) }
 }
 
-/**
- * Every line of data/ saying one of the old `names` (not within one of `besides`), in a language's files also its words for
- * them (`translated`): the files in `first`, then the other English files, then the translations, each by path.
- */
+/** The lines of data/ saying an old name (in a language's files, also `translated`): `first`, then the other English files, then translations. */
 function stillSaying(dir: string, first: readonly string[], names: readonly string[], besides: readonly string[], translated: ReadonlyMap<Language, readonly string[]> = new Map()): Mention[] {
   const languageOf = (file: string) => TRANSLATED.find((l) => file.startsWith(join(dir, l, sep)))
   const rest = yamlFiles(dir).filter((f) => !first.includes(f)).sort((a, b) => Number(!!languageOf(a)) - Number(!!languageOf(b)) || (a < b ? -1 : 1))
   return [...first, ...rest].flatMap((f) => mentions(f, [...names, ...(translated.get(languageOf(f)!) ?? [])], besides))
 }
 
-/**
- * A region's new short name: the new name when the short name was the whole name; the new name less what the old name adds
- * to its short name ("South County" of "South County San Diego": "South Bay" of "South Bay San Diego"); else undefined.
- */
+/** A region's new short name, shortened from the new name as the old one was from the old ("South County" of "South County San Diego"). */
 function newShortName(oldName: string, oldShort: string, name: string): string | undefined {
   if (oldShort === oldName) return name
   const rest = oldName.startsWith(oldShort) ? oldName.slice(oldShort.length) : ''

@@ -1,7 +1,4 @@
-/**
- * Serves a built site (dist/client) as the static hosts do, every response (errors too) with the headers of
- * build/headers.ts. `npm run serve [-- --dir DIR]`; PORT (default 3000, 0: a free port) and HOST (default localhost).
- */
+/** `npm run serve`: serves a built site as the static hosts do, every response (errors too) with the headers of build/headers.ts. */
 import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
@@ -18,12 +15,12 @@ import { runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */
 export const MAX_URL_BYTES = 8192
-
 /** The methods the server answers; everything else gets 405 with this as `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD'
-
 /** Files of the output folder that are configuration for the static host, never pages. */
 const hidden = new Set(['/_headers', '/_redirects', ...LANGUAGE_CODES.flatMap((l) => [localizedPath(l, '/404'), `${localizedPath(l, '/404')}.html`])])
+/** A valid Host header: a hostname or IP, with an optional port. */
+const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
 /** The status refusing a request target (414 too long, 400 malformed or hostile), or undefined for a clean absolute path. */
 function badPath(url: string): number | undefined {
@@ -39,9 +36,6 @@ function badPath(url: string): number | undefined {
   return hostile ? 400 : undefined
 }
 
-/** A valid Host header: a hostname or IP, with an optional port. */
-const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
-
 /** A plain-text response saying its status's reason phrase. */
 function plain(res: ServerResponse, status: number, headers: Record<string, string>): void {
   const text = STATUS_CODES[status]!
@@ -56,10 +50,7 @@ function rawResponse(status: number, headers: Record<string, string>): string {
   return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${reason}`
 }
 
-/**
- * Keeps a Range header only when sirv can honour it exactly: one `bytes=first-[last]` range, last ≥ first, no If-Range
- * (whose validator sirv would not check). Else the whole file is sent (RFC 9110 §14.2 lets a server ignore Range).
- */
+/** Drops a Range header sirv cannot honour exactly (several ranges, last < first, If-Range): RFC 9110 §14.2 lets a server ignore Range. */
 function sanitizeRange(req: IncomingMessage): void {
   const range = req.headers.range
   if (range === undefined) return

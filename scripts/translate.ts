@@ -1,8 +1,4 @@
-/**
- * Writes what a language's translations lack (data/es/places/la-mesa.yaml for data/places/la-mesa.yaml): each missing text
- * field as "TODO: " and its English, and a TODO prompt whose English changed since gets the new English. Translated text
- * is never touched. TODO text keeps a translation a draft. Exit codes: 0 done, 2 usage errors.
- */
+/** `npm run translate`: writes what a language's translations lack, each text "TODO: " and its English; translated text is never touched. */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse, parseDocument, stringify } from 'yaml'

@@ -1,8 +1,4 @@
-/**
- * Checks the data folder against schema/ and the cross-references as the production build will publish it (drafts are
- * warnings), and prints every problem as `file:line:column`, each language's coverage and a summary.
- * Exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage errors.
- */
+/** `npm run validate`: every problem of the data folder as `file:line:column`. Exit codes: 0 no errors, 1 content errors, 2 usage. */
 import { runCli } from './cli.ts'
 import { resolve } from 'node:path'
 import { checkContent, dataDir } from '../content/load.ts'

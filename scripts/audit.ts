@@ -1,11 +1,4 @@
-/**
- * Lighthouse audit: builds the site (unless --skip-build), serves dist/client with the
- * project's own server (scripts/serve.ts) and runs the installed Lighthouse (mobile, its
- * default throttling) --runs times on the home, a city and the contact page in each language,
- * each run in a fresh headless Chromium profile. Prints the median of each figure. Not a test.
- *
- * Exit codes: 0 audited, 1 no Chromium, the build or a Lighthouse run failed, 2 usage errors.
- */
+/** `npm run audit`: Lighthouse (mobile) medians on key pages in each language, served by serve.ts. Exit codes: 1 a step failed, 2 usage. */
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -15,7 +8,7 @@ import { loadContent } from '../content/load.ts'
 import { placeUrl } from '../content/routes.ts'
 import { singletonRoute } from '../content/kinds.ts'
 import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
-import { runCli, UsageError } from './cli.ts'
+import { median, runCli, runsOption } from './cli.ts'
 import { startServer } from './serve.ts'
 import { chromiumPath } from './chromium.ts'
 
@@ -36,7 +29,6 @@ const root = resolve(import.meta.dirname, '..')
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const COLUMNS = ['perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'CLS', 'TBT ms']
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 
 /** One Lighthouse run on a URL: the figures of COLUMNS, in that order. */
 async function lighthouse(chrome: string, url: string): Promise<number[]> {
@@ -57,8 +49,7 @@ async function lighthouse(chrome: string, url: string): Promise<number[]> {
 }
 
 async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number> {
-  const runs = Number(values.runs ?? 3)
-  if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs must be a positive whole number, e.g. 3')
+  const runs = runsOption(values.runs)
   const chrome = await chromiumPath()
   if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
   const city = loadContent().places.find((p) => p.kind === 'city')!

@@ -1,25 +1,11 @@
-/**
- * The benchmark: prints issue 25's targets as figures, each the median of --runs runs, beside
- * its target. Not a test: a missed target is printed, not failed. Every command runs as its npm
- * script does (without npm's own start-up), on a data folder in the OS temp folder (DATA_DIR):
- *  - the real site (a copy of data/): `npm run validate`; `npm run build` and the peak memory
- *    of its largest process (GNU time, from the OS); `npm run dev` from saving a place file to
- *    the served page showing the change;
- *  - N generated places in every language (scripts/benchData.ts; --sizes): the same, then the
- *    hosts' limits and the sitemaps of the build's output. A build that stops, or an output
- *    over a host's limit, fails the run.
- *
- * It prints the size of the hand-written code first (cloc, from npm).
- *
- * Exit codes: 0 measured, 1 a command failed or an output broke a host's limit, 2 usage errors.
- */
+/** `npm run bench`: issue 25's targets beside their figures, on copies of data/ in the OS temp folder. Not a test. Exit codes: 1 failed, 2 usage. */
 import { spawn, execFileSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer, type AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
-import { dirname, join, relative, resolve } from 'node:path'
+import { join, relative, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
-import { runCli, UsageError } from './cli.ts'
+import { median, runCli, runsOption, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
 import { checkHostLimits, filesIn } from '../build/hostLimits.ts'
 import { SITEMAP_MAX_URLS } from '../build/siteFiles.ts'
@@ -49,13 +35,8 @@ type Step = 'validate' | 'build' | 'memory' | 'dev'
 const TARGETS: Record<string, Partial<Record<Step, number>>> = { real: { validate: 1.2, build: 3, dev: 0.2 }, 2000: { dev: 0.5 }, 10000: { build: 20 * 1.25, memory: GIB } }
 const LABELS: Record<Step, string> = { validate: 'npm run validate', build: 'npm run build', memory: 'build, largest process', dev: 'npm run dev, save to page' }
 const sleep = (ms: number) => new Promise((ok) => setTimeout(ok, ms))
-const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 
-/**
- * Runs `node ARGS` in the project on a data folder, its output into `log`, under GNU time when
- * there is one; resolves with the wall time in seconds and the largest resident set of the
- * process tree in bytes. Throws with the end of the output when the command fails.
- */
+/** Runs `node ARGS` on a data folder (output to `log`): wall seconds, and with GNU time the largest resident set in bytes; throws on failure. */
 async function run(args: string[], data: string, log: string): Promise<{ seconds: number; peak?: number }> {
   const time = existsSync('/usr/bin/time') ? ['/usr/bin/time', '-o', `${log}.time`, '-f', '%M'] : []
   const [command, ...rest] = [...time, process.execPath, ...args]
@@ -142,16 +123,12 @@ function printFigure(site: string, step: Step, values: readonly number[]): void 
 /** The size targets, in code lines as cloc counts them (blank and comment lines aside): all hand-written code, and content/. */
 const SIZE_TARGETS = { all: 7000, 'content/': 2000 }
 
-/**
- * Prints the lines of hand-written code (the TypeScript files git tracks, outside tests/ and
- * generated files) beside the size targets: cloc's code lines, and all lines for reference.
- */
-function printSize(): void {
+/** Prints cloc's code lines (and all lines) of the TypeScript files git tracks outside tests/ and generated files. */
+function printSize(temp: string): void {
   const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('tests/') && !f.includes('.generated.'))
-  const list = join(mkdtempSync(join(tmpdir(), 'sd-size-')), 'files')
+  const list = join(temp, 'size-files')
   writeFileSync(list, files.join('\n'))
   const counts = JSON.parse(execFileSync(join(root, 'node_modules/.bin/cloc'), ['--json', '--by-file', '--skip-uniqueness', `--list-file=${list}`], { cwd: root, encoding: 'utf8' })) as Record<string, { code: number; comment: number; blank: number }>
-  rmSync(dirname(list), { recursive: true })
   console.log('Size (cloc\'s code lines, outside tests/ and generated files)')
   for (const [name, target] of Object.entries(SIZE_TARGETS)) {
     const mine = files.filter((f) => name === 'all' || f.startsWith(name)).map((f) => counts[f]!)
@@ -185,8 +162,7 @@ async function benchSite(site: string, title: string, data: string, runs: number
 async function main(values: { sizes?: string; runs?: string; generate?: string }): Promise<number> {
   const sizes = (values.sizes ?? '2000,10000').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new UsageError('--sizes must be positive whole numbers separated by commas, e.g. 2000,10000')
-  const runs = Number(values.runs ?? 3)
-  if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs must be a positive whole number, e.g. 3')
+  const runs = runsOption(values.runs)
   const keep = values.generate && resolve(values.generate)
   if (keep && sizes.length !== 1) throw new UsageError('--generate takes one size, e.g. --sizes 10000 --generate /tmp/data-10k')
   if (keep && existsSync(keep)) throw new UsageError(`${keep} already exists: --generate writes a new folder`)
@@ -195,7 +171,7 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
   console.log(`Bench: node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)}, commit ${commit}; medians of ${runs} run(s)\n`)
   const temp = mkdtempSync(join(tmpdir(), 'sd-bench-'))
   try {
-    printSize()
+    printSize(temp)
     const real = join(temp, 'real-data')
     cpSync(join(root, 'data'), real, { recursive: true })
     await benchSite('real', `Real site (${readdirSync(join(real, collectionKinds.places.folder)).length} places)`, real, runs, temp)

@@ -1,10 +1,4 @@
-/**
- * Synthetic data for the benchmark (scripts/bench.ts) and the doorway test: a copy of data/
- * whose places are N generated, schema-valid records in every language, listed by their
- * regions. Each place gets its own made-up street and landmark names, so its text is its own,
- * as a real page's is (the doorway guard compares pages by their 5-word phrases).
- * Deterministic: the same N writes the same files. Benchmark input, not site copy.
- */
+/** The benchmark's data: data/ with N deterministic schema-valid places in every language, each text from its own made-up names. */
 import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse, stringify } from 'yaml'
@@ -44,18 +38,8 @@ function paragraph(r: Rng, length: number, pool: (() => string)[]): string {
   return text
 }
 
-/** A place's own made-up names: `st()` one of its streets, `lm()` one of its landmarks, `yr()` a year. */
-interface Names {
-  readonly name: string
-  readonly areas: readonly string[]
-  readonly word: () => string
-  readonly st: () => string
-  readonly lm: () => string
-  readonly yr: () => string
-}
-
-/** One place record, schema-valid, whose text is written from its own names (returned too, for its translations). */
-function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly string[], geo: object): { record: Record<string, unknown>; names: Names } {
+/** One place record, schema-valid, and its own names (`st()` a street, `lm()` a landmark, `yr()` a year) for its translations. */
+function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly string[], geo: object) {
   const name = `Synthetic Place ${i}`
   const word = () => Array.from({ length: 2 + Math.floor(r.next() * 2) }, () => r.pick(syllables)).join('').replace(/^./, (c) => c.toUpperCase())
   const streets = Array.from({ length: 6 }, () => `${word()} ${r.pick(suffixes)}`)
@@ -100,16 +84,14 @@ function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly str
   return { record, names: { name, areas, word, st, lm, yr } }
 }
 
+type Names = ReturnType<typeof placeRecord>['names']
+
 const eras_es = words('casitas de los años veinte|casas estilo rancho de los cincuenta|casas de dos niveles de los sesenta|casas de urbanización de los setenta|casas de estuco de los ochenta|bungalós de la posguerra|casas adosadas más nuevas')
 const doors_es = words('puertas originales para un solo auto|puertas seccionales de madera|puertas basculantes de una pieza|puertas de acero aisladas|puertas estilo cochera antigua|puertas de aluminio y vidrio')
 const wear_es = words('resortes de torsión rotos|cables deshilachados|rodillos de nailon gastados|rieles doblados|abridores de cadena cansados|sensores de seguridad desalineados|sellos inferiores agrietados')
 const weather_es = words('El calor del verano reseca los paneles de madera|El aire salino de la costa corroe las bisagras|El polvo de los cañones tapa los rieles|Los vientos de Santa Ana sacan las puertas de sus rieles')
 
-/**
- * A place's Spanish text, written from its own names in Spanish sentences (a stand-in with the
- * record's shape, not a translation of its English): it reads as Spanish, as the check of
- * English left in a translation requires (content/english.ts).
- */
+/** A place's Spanish stand-in, in the record's shape from its own names: it must read as Spanish (content/english.ts). */
 function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, word, st, lm, yr }: Names): unknown {
   const intro = [
     () => `Las casas de ${name} van desde ${r.pick(eras_es)} cerca de ${lm()} hasta ${r.pick(eras_es)} en ${st()}, muchas con sus ${r.pick(doors_es)}.`,

@@ -1,14 +1,4 @@
-/**
- * The production build: runs `vike build` (build/prerender.ts) into a temporary folder, which
- * validates data/ (or DATA_DIR) first and stops on any error before writing anything, then
- * prerenders the site and adds the site files (sitemap.xml, robots.txt, _headers, _redirects:
- * build/buildSteps.ts); then swaps the result into dist/. A failed build leaves the
- * previous dist/ intact. A page of the build it replaces that the new one neither has nor
- * redirects is a warning (a place deleted by hand rather than with npm run remove).
- *
- * Usage: npm run build [-- --strict] [-- --out DIR]
- * Exit codes: 0 built, 1 content errors or build failure, 2 usage errors.
- */
+/** `npm run build`: `vike build` into a staging folder, swapped into dist/ on success. Exit codes: 1 content errors or build failure, 2 usage. */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
@@ -31,7 +21,7 @@ function move(from: string, to: string): void {
   }
 }
 
-/** What a client folder holds, for the log: "N pages (N/2 in English, N/2 in Spanish) and a not-found page in each language, and the browser editor". */
+/** What a client folder holds, for the log: "N pages (N/2 in English, N/2 in Spanish) and a not-found page in each language…". */
 function describePages(clientDir: string): string {
   const html = readdirSync(clientDir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.html') && !f.startsWith('admin/'))
   const languageOf = (file: string) => routeOfPath(`/${file.replace(/(\/?index)?\.html$/, '')}`).language
@@ -46,11 +36,7 @@ function sitemapPaths(clientDir: string): string[] {
   return files.flatMap((f) => [...readFileSync(join(clientDir, f), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
 }
 
-/**
- * The pages of the build being replaced (`before`, a client folder) that the new one (`after`)
- * neither has nor redirects (its _redirects): addresses that would now answer "not found". A
- * first build, or a host's build from a clean clone, replaces none and finds none.
- */
+/** The pages of the build being replaced (`before`, a client folder) that the new one (`after`) neither has nor redirects. */
 function vanished(before: string, after: string): string[] {
   const kept = new Set([...sitemapPaths(after), ...readFileSync(join(after, '_redirects'), 'utf8').split('\n').map((rule) => rule.split(' ')[0])])
   return sitemapPaths(before).filter((path) => !kept.has(path))

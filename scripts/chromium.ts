@@ -2,13 +2,7 @@ import { existsSync } from 'node:fs'
 
 /** Where Debian's `chromium` package puts the browser. */
 const SYSTEM_CHROMIUM = '/usr/bin/chromium'
-
-/**
- * The path of the Chromium that the browser tests and the audit drive: `CHROME_PATH` when set,
- * else the system's Chromium, else the one that `npm ci` brings (`@sparticuz/chromium`, a
- * headless build packed inside an npm package, unpacked to the OS temp folder on first use).
- * Nothing is downloaded from outside the npm registry. Throws when CHROME_PATH names no file.
- */
+/** The Chromium to drive: `CHROME_PATH`, else the system's, else `@sparticuz/chromium` (unpacked on first use); throws if CHROME_PATH is no file. */
 export async function chromiumPath(): Promise<string> {
   const set = process.env.CHROME_PATH
   if (set) {

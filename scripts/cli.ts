@@ -1,8 +1,5 @@
-/**
- * The shared command-line frame of the scripts: parses the options (node:util parseArgs),
- * prints the usage for --help, and turns bad arguments into exit code 2 with the usage text.
- */
-import { readFileSync, writeFileSync } from 'node:fs'
+/** The scripts' shared command-line frame: options (node:util parseArgs), --help, and exit code 2 with the usage for bad arguments. */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 type Options = NonNullable<ParseArgsConfig['options']>
@@ -10,26 +7,17 @@ type Options = NonNullable<ParseArgsConfig['options']>
 /** Thrown by a command for bad arguments: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
-/**
- * Runs `main` with the parsed option values (and, with `positionals`, the other arguments) and
- * sets process.exitCode to what it returns. `--help`/`-h` prints `usage` and exits 0; unknown
- * options, unexpected arguments or a UsageError exit 2.
- */
+/** Runs `main` with the option values (and positionals, if allowed), its result the exit code; `--help` prints `usage`, bad arguments exit 2. */
 export async function runCli<O extends Options>(
   usage: string,
   options: O,
   main: (values: ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: string[]) => number | Promise<number>,
-  { positionals = false }: { positionals?: boolean } = {},
+  { positionals = false } = {},
 ): Promise<void> {
   try {
     const parsed = parseArgs({ args: process.argv.slice(2), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: positionals })
-    const { values } = parsed
-    if ((values as { help?: boolean }).help) {
-      console.log(usage)
-      process.exitCode = 0
-      return
-    }
-    process.exitCode = await main(values as never, parsed.positionals)
+    if ((parsed.values as { help?: boolean }).help) return console.log(usage)
+    process.exitCode = await main(parsed.values as never, parsed.positionals)
   } catch (e) {
     const code = (e as { code?: string }).code
     if (!(e instanceof UsageError) && !code?.startsWith('ERR_PARSE_ARGS')) throw e
@@ -38,15 +26,19 @@ export async function runCli<O extends Options>(
   }
 }
 
-/**
- * Writes a generated file, or with `check` compares it and returns 1 when it is stale.
- * `name` is the file as shown to people, `command` the npm script that regenerates it.
- */
+/** The --runs option of the measuring commands: a positive whole number, 3 by default; throws a UsageError. */
+export function runsOption(value: string | undefined): number {
+  const runs = Number(value ?? 3)
+  if (!Number.isInteger(runs) || runs < 1) throw new UsageError('--runs must be a positive whole number, e.g. 3')
+  return runs
+}
+
+/** The median of a list (the lower of the two middle values for an even length). */
+export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
+
+/** Writes a generated file (`name` as shown to people), or with `check` returns 1 when it is stale (`command` regenerates it). */
 export function writeOrCheck(path: string, next: string, check: boolean | undefined, name: string, command: string): number {
-  let current = ''
-  try {
-    current = readFileSync(path, 'utf8')
-  } catch {}
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : ''
   if (check) {
     if (current === next) console.log(`${name} is up to date`)
     else console.error(`${name} is stale: run ${command}`)

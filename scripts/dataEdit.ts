@@ -1,15 +1,18 @@
-/**
- * Edits of data files that keep them as people wrote them, for the commands that change
- * several files at once (rename, remove): each edit replaces only the characters of the value
- * it changes, so comments, folded paragraphs and line breaks stay as they were.
- */
+/** Edits of data files for rename and remove that replace only the characters of the values they change: comments and folding stay. */
 import { existsSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { TRANSLATED } from '../content/languages.ts'
 import { basename, join, relative } from 'node:path'
 import { isMap, isScalar, isSeq, parse, parseDocument, visit, type Node } from 'yaml'
 import { UsageError } from './cli.ts'
 import { didYouMean } from '../content/suggest.ts'
-import { collectionKinds } from '../content/kinds.ts'
+import { collectionKinds, type CollectionKey } from '../content/kinds.ts'
+
+/** A replacement of the characters from `start` to `end` of a text. */
+export type Edit = readonly [start: number, end: number, replacement: string]
+/** Applies edits (of ranges that do not overlap) to a text. */
+export function applyEdits(text: string, edits: readonly Edit[]): string {
+  return [...edits].sort((a, b) => b[0] - a[0]).reduce((t, [start, end, replacement]) => t.slice(0, start) + replacement + t.slice(end), text)
+}
 
 /** A value as YAML text: plain when that reads back the same, else double-quoted. */
 function yamlText(value: string): string {
@@ -24,54 +27,41 @@ function listText(items: readonly string[], like: Node | undefined, text: string
   return items.map((item, i) => `${i ? indent : ''}- ${yamlText(item)}`).join('\n')
 }
 
-/**
- * Sets top-level fields of a data file, replacing only their values' characters: a string, or a
- * list of strings (written in the list's own style). A field the file lacks is added at its end.
- * Returns the old values (undefined for fields it lacked).
- */
-export function setFields(file: string, fields: Readonly<Record<string, string | readonly string[]>>): Record<string, unknown> {
+/** Sets top-level fields to a string or a list (in the list's own style), replacing only their values' characters; a missing one is appended. */
+export function setFields(file: string, fields: Readonly<Record<string, string | readonly string[]>>): void {
   let text = readFileSync(file, 'utf8')
   const doc = parseDocument(text)
-  const old: Record<string, unknown> = {}
-  const edits: [number, number, string][] = []
+  const edits: Edit[] = []
   for (const [key, value] of Object.entries(fields)) {
     const node = doc.get(key, true) as Node | undefined
-    old[key] = doc.get(key) === undefined ? undefined : (doc.toJS() as Record<string, unknown>)[key]
     const replacement = typeof value === 'string' ? yamlText(value) : listText(value, node, text)
     if (node?.range) edits.push([node.range[0], node.range[1], replacement])
     else text = `${text.replace(/\n*$/, '\n')}${key}: ${replacement}\n`
   }
-  for (const [start, end, replacement] of edits.sort((a, b) => b[0] - a[0])) text = text.slice(0, start) + replacement + text.slice(end)
-  writeFileSync(file, text)
-  return old
+  writeFileSync(file, applyEdits(text, edits))
 }
 
-/**
- * Moves a record's translations with it (data/es/places/old.yaml → data/es/places/new.yaml, and
- * the file's first comment line, which names its English file, follows), or deletes them (`to`
- * undefined): they translate that record and no other. Returns the moved files' new paths.
- */
+/** Moves a record's translations with it (and the comment naming its English file), or deletes them (`to` undefined); returns the new paths. */
 export function followTranslations(dir: string, collection: 'places' | 'regions', from: string, to: string | undefined): string[] {
   const moved: string[] = []
   const { folder } = collectionKinds[collection]
   for (const language of TRANSLATED) {
     const file = join(dir, language, folder, `${from}.yaml`)
     if (!existsSync(file)) continue
-    if (!to) {
-      rmSync(file)
-      continue
+    if (!to) rmSync(file)
+    else {
+      const target = join(dir, language, folder, `${to}.yaml`)
+      renameSync(file, target)
+      const [first = '', ...rest] = readFileSync(target, 'utf8').split('\n')
+      if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${folder}/${from}.yaml`, `${folder}/${to}.yaml`), ...rest].join('\n'))
+      moved.push(target)
     }
-    const target = join(dir, language, folder, `${to}.yaml`)
-    renameSync(file, target)
-    const [first = '', ...rest] = readFileSync(target, 'utf8').split('\n')
-    if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${folder}/${from}.yaml`, `${folder}/${to}.yaml`), ...rest].join('\n'))
-    moved.push(target)
   }
   return moved
 }
 
 /** The ids of a collection folder's records (file names without .yaml). */
-export function idsOf(dir: string, collection: 'places' | 'regions'): string[] {
+export function idsOf(dir: string, collection: CollectionKey): string[] {
   return readdirSync(join(dir, collectionKinds[collection].folder)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
 }
 
@@ -90,50 +80,35 @@ export function yamlFiles(dir: string): string[] {
     .map((e) => join(e.parentPath, e.name))
 }
 
-/** Whether a link goes to `route` (exactly, or to an anchor on it when `route` has none). */
-const linksTo = (value: string, route: string) => value === route || (!route.includes('#') && value.startsWith(`${route}#`))
+/** The links (`href`) and redirect targets (`to`) of a YAML text that go to `route` (or to an anchor on it, when it has none). */
+function linksTo(text: string, route: string): { value: string; range: [number, number] }[] {
+  const found: { value: string; range: [number, number] }[] = []
+  visit(parseDocument(text), {
+    Pair(_, { key, value }) {
+      if (!isScalar(key) || !['href', 'to'].includes(String(key.value)) || !isScalar(value) || !value.range) return
+      const link = String(value.value)
+      if (link === route || (!route.includes('#') && link.startsWith(`${route}#`))) found.push({ value: link, range: [value.range[0], value.range[1]] })
+    },
+  })
+  return found
+}
 
-/**
- * The data files (paths relative to `dir`) with a link (`href`) or redirect target (`to`)
- * that goes to `route`, and where: `["layout.yaml: navigation"]`.
- */
+/** The data files (paths relative to `dir`) with a link or redirect target that goes to `route`. */
 export function linksToRoute(dir: string, route: string): string[] {
-  const found: string[] = []
-  for (const file of yamlFiles(dir))
-    visit(parseDocument(readFileSync(file, 'utf8')), {
-      Pair(_, pair) {
-        if (isScalar(pair.key) && ['href', 'to'].includes(String(pair.key.value)) && isScalar(pair.value) && linksTo(String(pair.value.value), route)) found.push(relative(dir, file))
-      },
-    })
-  return [...new Set(found)]
+  return yamlFiles(dir).filter((file) => linksTo(readFileSync(file, 'utf8'), route).length).map((file) => relative(dir, file))
 }
 
 /** Rewrites every link (`href`) and redirect target (`to`) that goes to `from` so it goes to `to`; returns the files changed. */
 export function moveLinks(dir: string, from: string, to: string): string[] {
-  const changed: string[] = []
-  for (const file of yamlFiles(dir)) {
-    let text = readFileSync(file, 'utf8')
-    const edits: [number, number, string][] = []
-    visit(parseDocument(text), {
-      Pair(_, pair) {
-        if (!isScalar(pair.key) || !['href', 'to'].includes(String(pair.key.value)) || !isScalar(pair.value) || !pair.value.range) return
-        const value = String(pair.value.value)
-        if (linksTo(value, from)) edits.push([pair.value.range[0], pair.value.range[1], yamlText(to + value.slice(from.length))])
-      },
-    })
-    for (const [start, end, replacement] of edits.reverse()) text = text.slice(0, start) + replacement + text.slice(end)
-    if (edits.length) {
-      writeFileSync(file, text)
-      changed.push(relative(dir, file))
-    }
-  }
-  return changed
+  return yamlFiles(dir).flatMap((file) => {
+    const text = readFileSync(file, 'utf8')
+    const edits = linksTo(text, from).map(({ value, range }): Edit => [...range, yamlText(to + value.slice(from.length))])
+    if (edits.length) writeFileSync(file, applyEdits(text, edits))
+    return edits.length ? [relative(dir, file)] : []
+  })
 }
 
-/**
- * Adds a permanent redirect to data/redirects.yaml (a file the commands keep: written whole),
- * and points older redirects to `from` at `to`, so that no redirect leads to another.
- */
+/** Adds a permanent redirect to data/redirects.yaml (written whole) and points older redirects to `from` at `to`. */
 export function addRedirect(dir: string, from: string, to: string): void {
   const file = join(dir, 'redirects.yaml')
   const doc = parseDocument(existsSync(file) ? readFileSync(file, 'utf8') : 'redirects: []\n')
@@ -146,11 +121,12 @@ export function addRedirect(dir: string, from: string, to: string): void {
   writeFileSync(file, doc.toString({ lineWidth: 100 }))
 }
 
-/** The places of a region (those whose `region` field names it), by slug, with their points; files that do not parse are skipped. */
+/** The places whose `region` field names a region, by slug, with their points; files that do not parse are skipped. */
 export function placesIn(dir: string, region: string): { slug: string; geo?: { latitude: number; longitude: number } }[] {
-  return readdirSync(join(dir, collectionKinds.places.folder)).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
+  const folder = join(dir, collectionKinds.places.folder)
+  return readdirSync(folder).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
     try {
-      const place = parse(readFileSync(join(dir, collectionKinds.places.folder, file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
+      const place = parse(readFileSync(join(folder, file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
       return place.region === region ? [{ slug: basename(file, '.yaml'), geo: place.geo }] : []
     } catch {
       return []
@@ -158,7 +134,7 @@ export function placesIn(dir: string, region: string): { slug: string; geo?: { l
   })
 }
 
-/** In a region's `places` list, puts `slug` in place of `instead`, or takes `instead` out (`slug` undefined); a region that does not list `instead` is left as it is. */
+/** In a region's `places` list, puts `slug` in place of `instead`, or takes `instead` out (`slug` undefined); else changes nothing. */
 export function listPlace(dir: string, region: string, instead: string, slug: string | undefined): void {
   const file = join(dir, collectionKinds.regions.folder, `${region}.yaml`)
   const places = (parseDocument(readFileSync(file, 'utf8')).get('places', true) as { toJSON(): string[] } | undefined)?.toJSON()

@@ -1,11 +1,4 @@
-/**
- * Generates admin/config.yml, the browser editor's configuration, from schema/ and the record
- * kinds (build/adminConfig.ts); the backend (repository, branch, sign-in provider) comes from
- * package.json `cms`. The file is never written by hand.
- *
- * Usage: npm run gen:admin [-- --check]
- *   --check  exit 1 (writing nothing) when the committed file is stale.
- */
+/** `npm run gen:admin`: admin/config.yml, the browser editor's configuration, from schema/, the record kinds and package.json `cms`. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
@@ -14,7 +7,7 @@ import { adminKinds } from '../build/adminKinds.ts'
 
 const ROOT = resolve(import.meta.dirname, '..')
 /** Where the generated configuration is kept (served at /admin/config.yml). */
-export const ADMIN_CONFIG = resolve(ROOT, 'admin/config.yml')
+const ADMIN_CONFIG = resolve(ROOT, 'admin/config.yml')
 
 /** The backend settings of package.json `cms`. Throws when they are missing. */
 export function backendSettings(): Backend {

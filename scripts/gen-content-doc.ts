@@ -1,11 +1,4 @@
-/**
- * Regenerates the field reference in CONTENT.md from the schemas, between the markers
- * `<!-- fields:start -->` and `<!-- fields:end -->`, so the documentation cannot drift: each
- * field's kind of value, its limits and the rules that hold only in some cases (`if`/`then`,
- * `dependentSchemas`, `dependentRequired`, `allOf`), and its description.
- *
- * Usage: npm run gen:docs [-- --check]   (--check exits 1, writing nothing, when CONTENT.md is stale)
- */
+/** `npm run gen:docs`: the field reference of CONTENT.md (between its `fields:start` and `fields:end` markers) from the schemas. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
@@ -14,7 +7,7 @@ import { follow } from '../content/textFields.ts'
 import { kindPaths } from '../content/kinds.ts'
 
 /** A JSON Schema node, as far as the reference reads it. */
-export type Schema = Record<string, unknown> & {
+type Schema = Record<string, unknown> & {
   $ref?: string
   properties?: Record<string, Schema>
   items?: Schema
@@ -32,18 +25,8 @@ const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
 const byId = new Map<string, Schema>(schemaIds.map((id) => [id, schemaOf(id) as Schema]))
 const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
-/**
- * The shared kinds of value, named in the table instead of repeating their rules (listed once, in
- * the legend): the definitions of a string, in their order in defs.schema.json.
- */
+/** The shared kinds of value (the string definitions of defs.schema.json, in order), named in the tables and explained once. */
 export const valueKinds = Object.keys(defs).filter((k) => defKeyword(defs[k]!, 'type') === 'string')
-
-/** Follows a $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`) from the schema `base`. */
-function deref(ref: string, base: string): { schema: Schema; base: string; kind?: string } {
-  const { node, doc } = follow(ref, base as SchemaId)
-  const name = ref.split('/').pop()!
-  return { schema: node as Schema, base: doc, kind: doc === 'defs.schema.json' && valueKinds.includes(name) ? name : undefined }
-}
 
 const count = (min: unknown, max: unknown, unit: string) => (min === max ? `exactly ${min} ${unit}` : `${min ?? 0}–${max ?? 'any'} ${unit}`)
 
@@ -53,7 +36,7 @@ function defKeyword(d: Schema, key: string): unknown {
 }
 
 /** What a value must be, in a few words: its kind and limits. */
-export function constraints(s: Schema, kind?: string): string[] {
+function constraints(s: Schema, kind?: string): string[] {
   const parts: string[] = []
   if (kind) parts.push(`*${kind}*`)
   else if (s.enum) parts.push(`one of ${(s.enum as unknown[]).map((v) => `\`${v}\``).join(', ')}`)
@@ -87,14 +70,17 @@ interface Row {
 function collect(schema: Schema, base: string, path: string, rows: Map<string, Row>, when?: string, description?: string, kind?: string): void {
   let s = schema
   let b = base
+  // Follows each $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`), its siblings winning.
   while (s.$ref) {
-    const d = deref(s.$ref, b)
+    const { node, doc } = follow(s.$ref, b as SchemaId)
+    const name = s.$ref.split('/').pop()!
     if (!kind) description ??= s.description
-    kind ??= d.kind
-    s = { ...d.schema, ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref' && k !== 'description')) }
-    b = d.base
+    kind ??= doc === 'defs.schema.json' && valueKinds.includes(name) ? name : undefined
+    s = { ...(node as Schema), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref' && k !== 'description')) }
+    b = doc
   }
-  const row = path ? rows.get(path) ?? rows.set(path, { required: [], rules: [], description: '' }).get(path)! : undefined
+  const rowOf = (key: string) => rows.get(key) ?? rows.set(key, { required: [], rules: [], description: '' }).get(key)!
+  const row = path ? rowOf(path) : undefined
   // A shared kind's own description is in the legend; a field's own words are not.
   if (row && !row.description) row.description = description ?? (kind ? '' : (s.description ?? ''))
   if (row)
@@ -106,7 +92,7 @@ function collect(schema: Schema, base: string, path: string, rows: Map<string, R
     }
   const child = (key: string) => (path ? `${path}.${key}` : key)
   for (const key of s.required ?? []) {
-    const r = rows.get(child(key)) ?? rows.set(child(key), { required: [], rules: [], description: '' }).get(child(key))!
+    const r = rowOf(child(key))
     if (!when) r.required = 'yes'
     else if (r.required !== 'yes') r.required.push(when)
   }
@@ -118,14 +104,17 @@ function collect(schema: Schema, base: string, path: string, rows: Map<string, R
   for (const sub of s.allOf ?? []) collect(sub, b, path, rows, when)
 }
 
-/** The rows of one schema: `[field, required, value, meaning]`. */
-export function fieldRows(id: string): [string, string, string, string][] {
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
+
+/** The table rows of one schema: field, required, value, meaning. */
+function fieldRows(id: string): string[] {
   const rows = new Map<string, Row>()
   collect(byId.get(id)!, id, '', rows)
-  return [...rows].map(([path, r]) => [path, r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : '', r.rules.join('; '), r.description])
+  return [...rows].map(([path, r]) => {
+    const required = r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : ''
+    return `| \`${path}\` | ${cell(required)} | ${cell(r.rules.join('; '))} | ${cell(r.description)} |`
+  })
 }
-
-const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
 /** The legend of the shared kinds of value. */
 function legend(): string {
@@ -140,12 +129,11 @@ function legend(): string {
 }
 
 /** The generated reference: the legend, then one section per file kind. */
-export function fieldReference(): string {
+function fieldReference(): string {
   const sections = kindPaths.map(({ pattern, schema: id }) => {
-    const where = `data/${pattern}`
     const schema = byId.get(id)!
-    const rows = fieldRows(id).map((r) => `| \`${r[0]}\` | ${cell(r[1])} | ${cell(r[2])} | ${cell(r[3])} |`)
-    return [`### \`${where}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|', ...rows].join('\n')
+    const head = [`### \`data/${pattern}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|']
+    return [...head, ...fieldRows(id)].join('\n')
   })
   return [legend(), ...sections].join('\n\n')
 }

@@ -1,13 +1,4 @@
-/**
- * Generates content/validators.generated.cjs (every schema's validator, compiled once: see
- * content/schemas.ts) and content/types.generated.ts from schema/ and the registry of record kinds
- * (content/kinds.ts): one TypeScript type per schema, named after its `title`, and the
- * interfaces `Singletons` and `Collections`, which give each kind of the registry its type
- * (`Collections['places']` is `Place`). The types are never written by hand.
- *
- * Usage: npm run gen:types [-- --check]
- *   --check  exit 1 (writing nothing) when the committed file is stale.
- */
+/** `npm run gen:types`: content/types.generated.ts (a type per schema, named after its `title`) and the compiled validators, from schema/. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -20,12 +11,8 @@ const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
 const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated.cjs')
 const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
 
-/**
- * A schema file's JSON without the `title`s of its fields: json-schema-to-typescript names a
- * type after every title it meets, and the fields' titles are the browser editor's labels
- * (build/adminConfig.ts), not type names. Each file's own title names its record type.
- */
-export function withoutFieldTitles(json: string): unknown {
+/** A schema file's JSON without its fields' `title`s (the editor's labels), of which json-schema-to-typescript would make type names. */
+function withoutFieldTitles(json: string): unknown {
   const strip = (node: unknown): unknown =>
     Array.isArray(node) ? node.map(strip) : node && typeof node === 'object' ? Object.fromEntries(Object.entries(node).filter(([k, v]) => k !== 'title' || typeof v !== 'string').map(([k, v]) => [k, strip(v)])) : node
   const { title, ...rest } = JSON.parse(json) as Record<string, unknown>
@@ -34,26 +21,15 @@ export function withoutFieldTitles(json: string): unknown {
 
 /** Renders the types file's text from the schemas. */
 export async function generateTypes(): Promise<string> {
-  const group = (title: string, description: string, kinds: Record<string, { schema: string }>) => ({
-    title,
-    description,
-    type: 'object',
-    additionalProperties: false,
-    required: Object.keys(kinds),
-    properties: Object.fromEntries(Object.entries(kinds).map(([key, { schema }]) => [key, { $ref: schema }])),
+  const group = (title: string, description: string, properties: Record<string, object>) => ({
+    title, description, type: 'object', additionalProperties: false, required: Object.keys(properties), properties,
   })
-  const root = {
-    title: 'ContentFiles',
-    description: 'Every record kind of the registry (content/kinds.ts), for type generation only.',
-    type: 'object',
-    additionalProperties: false,
-    required: ['singletons', 'collections'],
-    properties: {
-      singletons: group('Singletons', 'The type of each kind of record kept in one file.', recordKinds.singletons),
-      collections: group('Collections', 'The type of one record of each kind kept in a folder.', recordKinds.collections),
-    },
-  } as JSONSchema
-  const ts = await compile(root, 'ContentFiles', {
+  const refs = (kinds: Record<string, { schema: string }>) => Object.fromEntries(Object.entries(kinds).map(([key, { schema }]) => [key, { $ref: schema }]))
+  const root = group('ContentFiles', 'Every record kind of the registry (content/kinds.ts), for type generation only.', {
+    singletons: group('Singletons', 'The type of each kind of record kept in one file.', refs(recordKinds.singletons)),
+    collections: group('Collections', 'The type of one record of each kind kept in a folder.', refs(recordKinds.collections)),
+  }) as JSONSchema
+  return compile(root, 'ContentFiles', {
     cwd: SCHEMA_DIR,
     $refOptions: { resolve: { file: { read: (file: { url: string }) => withoutFieldTitles(readFileSync(file.url.startsWith('file:') ? fileURLToPath(file.url) : file.url, 'utf8')) } } },
     bannerComment: '/* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */',
@@ -63,7 +39,6 @@ export async function generateTypes(): Promise<string> {
     maxItems: -1,
     style: { semi: false, singleQuote: true, printWidth: 120 },
   })
-  return ts
 }
 
 if (process.argv[1] === import.meta.filename)

@@ -1,9 +1,4 @@
-/**
- * Renders the raster brand images into public/ from the SVG artwork and the business name:
- * apple-touch-icon.png (180×180) and og-image.png (1200×630, the social preview).
- * Run it by hand after changing the brand (its output is committed): npm run make:images
- * Needs Chromium (scripts/chromium.ts).
- */
+/** `npm run make:images`, by hand after changing the brand: public/apple-touch-icon.png and og-image.png (committed), drawn in Chromium. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { chromium } from 'playwright-core'

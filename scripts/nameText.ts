@@ -1,9 +1,7 @@
-/**
- * A renamed record's old name in its text: replaced where a command may change it (a region's
- * SEO text), found line by line where a person must (rename.ts).
- */
+/** A renamed record's old name in its text: replaced where a command may change it, found line by line where a person must. */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseDocument, type Node } from 'yaml'
+import { applyEdits, type Edit } from './dataEdit.ts'
 
 /** Where a file still says a name: the file and its 1-based line. */
 export interface Mention {
@@ -19,36 +17,27 @@ function pattern(names: readonly string[]): RegExp | undefined {
   return words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined
 }
 
-/**
- * Replaces, in the text fields at `paths` of a data file (["seo", "title"]), each whole-word
- * occurrence of a key of `renames` by its value, within the value's own characters (its style,
- * folding and comments stay). Returns the paths changed, as "seo.title".
- */
-export function renameInFields(file: string, paths: readonly (readonly string[])[], renames: ReadonlyMap<string, string>): string[] {
+/** In the text fields at `paths` of a data file, replaces each whole-word key of `renames` by its value, within the value's own characters. */
+export function renameInFields(file: string, paths: readonly (readonly string[])[], renames: ReadonlyMap<string, string>): void {
   const find = pattern([...renames.keys()])
-  if (!find) return []
+  if (!find) return
   const normal = new Map([...renames].map(([from, to]) => [from.replace(/\s+/g, ' '), to]))
-  let text = readFileSync(file, 'utf8')
+  const text = readFileSync(file, 'utf8')
   const doc = parseDocument(text)
-  const changed: { path: string; start: number; end: number; value: string }[] = []
+  const edits: Edit[] = []
   for (const path of paths) {
     const node = doc.getIn(path, true) as Node | undefined
     if (!node?.range) continue
     const [start, end] = node.range
     const before = text.slice(start, end)
     const after = before.replace(find, (m) => normal.get(m.replace(/\s+/g, ' ')) ?? m)
-    if (after !== before) changed.push({ path: path.join('.'), start, end, value: after })
+    if (after !== before) edits.push([start, end, after])
   }
-  for (const { start, end, value } of [...changed].sort((a, b) => b.start - a.start)) text = text.slice(0, start) + value + text.slice(end)
-  if (changed.length) writeFileSync(file, text)
-  return changed.map((c) => c.path)
+  if (edits.length) writeFileSync(file, applyEdits(text, edits))
 }
 
-/**
- * Each line of a file on which one of `names` starts (whole words, also across a line break), in
- * order; not within one of `besides` (the new name "Eastlake Village" says the old "Eastlake").
- */
-export function mentions(file: string, names: readonly string[], besides: readonly string[] = []): Mention[] {
+/** The lines of a file on which one of `names` starts (whole words, also across a line break), not within one of `besides` ("Eastlake Village"). */
+export function mentions(file: string, names: readonly string[], besides: readonly string[]): Mention[] {
   const find = pattern(names)
   if (!find) return []
   const mask = pattern(besides)

@@ -1,13 +1,6 @@
-/**
- * Adds a place: writes data/places/{slug}.yaml, a schema-valid record with sensible defaults
- * and TODO text (reported by validation as warnings), and its translations (data/es/places/…,
- * every text marked TODO), all drafts, and adds it to its region's list.
- *
- * Usage: npm run new:place -- --name "University City" --region central-san-diego [--kind city|neighbourhood] [--geo 32.86850,-117.21640]
- * Exit codes: 0 written, 2 bad arguments (nothing is written). DATA_DIR selects the data folder.
- */
-import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
-import { basename, join } from 'node:path'
+/** `npm run new:place`: a new place as a draft with TODO text, and its translations. Exit codes: 2 bad arguments (nothing written). */
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { runCli, UsageError } from './cli.ts'
 import { parse } from 'yaml'
 import { dataDir } from '../content/load.ts'
@@ -16,7 +9,7 @@ import { didYouMean } from '../content/suggest.ts'
 import { placeTemplate, type Geo } from './placeTemplate.ts'
 import { scaffoldTranslation } from './translate.ts'
 import { TRANSLATED } from '../content/languages.ts'
-import { placesIn, setFields } from './dataEdit.ts'
+import { idsOf, placesIn, setFields } from './dataEdit.ts'
 import { geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
 
@@ -35,12 +28,11 @@ export function newPlace(dir: string, args: { name?: string; region?: string; ki
   const kind = args.kind ?? 'city'
   if (kind !== 'city' && kind !== 'neighbourhood') throw new UsageError(`--kind must be "city" or "neighbourhood", got "${kind}"`)
   const { places: placeKind, regions: regionKind } = collectionKinds
-  const regions = readdirSync(join(dir, regionKind.folder)).filter((f) => f.endsWith('.yaml')).map((f) => basename(f, '.yaml'))
+  const regions = idsOf(dir, 'regions')
   if (!args.region) throw new UsageError(`--region is required: one of ${regions.join(', ')}`)
   if (!regions.includes(args.region)) throw new UsageError(`--region "${args.region}" is not a region in data/${regionKind.folder}/${didYouMean(args.region, regions) || ` (one of ${regions.join(', ')})`}`)
   const placeFile = join(dir, placeKind.folder, `${slug}.yaml`)
   if (existsSync(placeFile)) throw new UsageError(`data/${placeKind.folder}/${slug}.yaml already exists: choose another name or edit that file`)
-
   const regionFile = join(dir, regionKind.folder, `${args.region}.yaml`)
   const geo = args.geo === undefined ? middleOf(dir, args.region) : parseGeo(args.geo)
   writeFileSync(placeFile, placeTemplate(name, args.region, kind, geo))
@@ -60,11 +52,7 @@ function parseGeo(text: string): Geo {
   return { latitude: Number(match[1]), longitude: Number(match[2]) }
 }
 
-/**
- * A guess for a new place's point: the middle of its region's places (or the business's base
- * when the region has none); when that middle falls outside the county (a region along a
- * curving coast), the point of the region's place nearest to it, which is inside.
- */
+/** A new place's point: the middle of its region's places (or the base), or when that is outside the county, the nearest of those places. */
 function middleOf(dir: string, region: string): Geo {
   const points = placesIn(dir, region).flatMap((p) => (p.geo ? [p.geo] : []))
   const site = parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { geo: Geo; countyFips?: string }

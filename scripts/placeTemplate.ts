@@ -8,13 +8,7 @@ export interface Geo {
   readonly guessed?: boolean
 }
 
-/**
- * The YAML text of a new place record: a draft (`draft: true`, which the production build
- * leaves out until someone removes it), valid against schema/place.schema.json, with TODO text
- * where a person must write something true about the place. `kind` 'neighbourhood' adds the
- * nine sub-locations and two highlights of the neighbourhood layout. A guessed `geo` is listed
- * under `unconfirmed`, so that validation asks for the real point.
- */
+/** A new place's YAML: a schema-valid draft with TODO text for a person to write; a guessed `geo` is listed under `unconfirmed`. */
 export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood', geo: Geo): string {
   const todo = (what: string) => `TODO: ${what} for ${name}.`
   const round = (n: number) => Number(n.toFixed(5))
@@ -49,7 +43,6 @@ export function placeTemplate(name: string, region: string, kind: 'city' | 'neig
       ? { highlights: [{ title: 'TODO response highlight', description: todo('the response-time highlight') }, { title: 'TODO local speciality', description: todo('what we know about local garages') }] }
       : {}),
     callToAction: { heading: kind === 'neighbourhood' ? 'Ready for Professional Service?' : `Need Garage Door Service in ${name}?`, text: todo('a closing sentence') },
-    // A point only guessed (from the region's places) waits for a person to put the real one.
     ...(geo.guessed ? { unconfirmed: ['geo'] } : {}),
   }
   return `# yaml-language-server: $schema=../../schema/${collectionKinds.places.schema}\n${stringify(record, { lineWidth: 0 })}`

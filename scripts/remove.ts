@@ -1,13 +1,4 @@
-/**
- * Removes a place or a region in one step. A place: its file and its line in its region, with a
- * permanent redirect from its address (to its region's card, or to --to). A region: only once
- * it has no places left (move or remove them first). Refuses, changing nothing, while other
- * data files link to what would go, and names them.
- *
- * Usage: npm run remove -- place SLUG [--to ROUTE]
- *        npm run remove -- region ID
- * Exit codes: 0 removed, 2 bad arguments or links in the way (nothing is changed). DATA_DIR selects the data folder.
- */
+/** `npm run remove`: a place (its address redirected) or an empty region, with its translations. Exit codes: 2 refused (nothing changed). */
 import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
@@ -29,7 +20,7 @@ function noLinksTo(dir: string, route: string): void {
 }
 
 /** Removes a place; returns the address its old one now redirects to. */
-export function removePlace(dir: string, slug: string | undefined, to?: string): string {
+function removePlace(dir: string, slug: string | undefined, to?: string): string {
   const id = mustExist(dir, 'places', slug)
   const file = join(dir, collectionKinds.places.folder, `${id}.yaml`)
   const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
@@ -50,7 +41,7 @@ export function removePlace(dir: string, slug: string | undefined, to?: string):
 }
 
 /** Removes a region that has no places left. */
-export function removeRegion(dir: string, id: string | undefined): void {
+function removeRegion(dir: string, id: string | undefined): void {
   const region = mustExist(dir, 'regions', id)
   const { folder } = collectionKinds.regions
   const file = join(dir, folder, `${region}.yaml`)
@@ -62,19 +53,13 @@ export function removeRegion(dir: string, id: string | undefined): void {
   followTranslations(dir, 'regions', region, undefined)
 }
 
-if (process.argv[1] === import.meta.filename)
-  await runCli(
-    usage,
-    { to: { type: 'string' } },
-    (values, [kind, id, ...rest]) => {
-      if (rest.length) throw new UsageError(`too many arguments: ${rest.join(' ')}`)
-      const dir = dataDir()
-      if (kind === 'place') console.log(`Removed data/${collectionKinds.places.folder}/${id}.yaml; ${placeUrl(id!)} now redirects to ${removePlace(dir, id, values.to)} (data/redirects.yaml).`)
-      else if (kind === 'region' && values.to === undefined) {
-        removeRegion(dir, id)
-        console.log(`Removed data/${collectionKinds.regions.folder}/${id}.yaml.`)
-      } else throw new UsageError(kind === 'region' ? '--to is for places only' : `say what to remove: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
-      return 0
-    },
-    { positionals: true },
-  )
+await runCli(usage, { to: { type: 'string' } }, (values, [kind, id, ...rest]) => {
+  if (rest.length) throw new UsageError(`too many arguments: ${rest.join(' ')}`)
+  const dir = dataDir()
+  if (kind === 'place') console.log(`Removed data/${collectionKinds.places.folder}/${id}.yaml; ${placeUrl(id!)} now redirects to ${removePlace(dir, id, values.to)} (data/redirects.yaml).`)
+  else if (kind === 'region' && values.to === undefined) {
+    removeRegion(dir, id)
+    console.log(`Removed data/${collectionKinds.regions.folder}/${id}.yaml.`)
+  } else throw new UsageError(kind === 'region' ? '--to is for places only' : `say what to remove: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
+  return 0
+}, { positionals: true })

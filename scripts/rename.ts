@@ -1,14 +1,4 @@
-/**
- * Renames a place or a region in one step: the file and its translations, its name, every reference to it in data/,
- * and a permanent redirect from the old address (for a region, whose old address is an anchor
- * on /service-areas, the card keeps answering to its old id). A region's short name and SEO text
- * follow its name; every other line of data/ that still says the old name or short name (in a
- * translation, also its own words for them) is listed, file:line.
- *
- * Usage: npm run rename -- place OLD-SLUG "New Name"
- *        npm run rename -- region OLD-ID "New Name"
- * Exit codes: 0 renamed, 2 bad arguments (nothing is changed). DATA_DIR selects the data folder.
- */
+/** `npm run rename`: a place or region's file, name, references and old address (redirected). Exit codes: 2 bad arguments (nothing changed). */
 import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { parse } from 'yaml'
@@ -26,83 +16,64 @@ const usage = `Usage: npm run rename -- place OLD-SLUG "New Name"
 Renames the file and the name, updates every reference in data/, and keeps the old address working.`
 
 /** What a rename did, for the person who ran it. */
-export interface Renamed {
+interface Renamed {
   readonly file: string
   /** Data files whose links now go to the new address. */
   readonly links: readonly string[]
-  /**
-   * The lines of data/ that still say the old name for a person to reword, the record's file and
-   * its translations first: a place's text (the command changes only `name`); for a region, the
-   * old name and short name anywhere but in its SEO title and description, and in each
-   * translation also the translated name and short name, written for the old name.
-   */
+  /** The lines still saying the old name (a region's: or short name; in a translation, also their translations), to reword. */
   readonly oldNameAt: readonly Mention[]
   /** A region's short name, when the command could not write it from the new name ("Coastal Areas"). */
   readonly shortNameKept?: string
 }
 
-/** The new slug of a name, checked to be free. */
-function newId(dir: string, collection: 'places' | 'regions', name: string | undefined, old: string): string {
+/** A rename's record (its id and file), its new id, file and name; throws UsageError (changing nothing) for bad arguments. */
+function renaming(dir: string, collection: 'places' | 'regions', old: string | undefined, name: string | undefined) {
+  const oldId = mustExist(dir, collection, old)
   const id = slugify(name?.trim() ?? '')
   if (!id) throw new UsageError(`give the new name in quotes, e.g. "University City"`)
-  if (id === old) throw new UsageError(`"${name}" gives the same file name, ${old}.yaml: edit its name field instead`)
+  if (id === oldId) throw new UsageError(`"${name}" gives the same file name, ${oldId}.yaml: edit its name field instead`)
   const { folder } = collectionKinds[collection]
-  if (existsSync(join(dir, folder, `${id}.yaml`))) throw new UsageError(`data/${folder}/${id}.yaml already exists: choose another name`)
-  return id
+  const file = join(dir, folder, `${id}.yaml`)
+  if (existsSync(file)) throw new UsageError(`data/${folder}/${id}.yaml already exists: choose another name`)
+  return { oldId, from: join(dir, folder, `${oldId}.yaml`), id, file, newName: name!.trim() }
 }
 
-/** Renames a place; throws UsageError (changing nothing) for bad arguments. */
-export function renamePlace(dir: string, old: string | undefined, name: string | undefined): Renamed {
-  const slug = mustExist(dir, 'places', old)
-  const id = newId(dir, 'places', name, slug)
-  const { folder } = collectionKinds.places
-  const from = join(dir, folder, `${slug}.yaml`)
-  const file = join(dir, folder, `${id}.yaml`)
-  const { region } = parse(readFileSync(from, 'utf8')) as { region: string }
-  const oldName = String(setFields(from, { name: name!.trim() }).name)
+/** Renames a place. */
+function renamePlace(dir: string, old: string | undefined, name: string | undefined): Renamed {
+  const { oldId: slug, from, id, file, newName } = renaming(dir, 'places', old, name)
+  const { region, name: oldName } = parse(readFileSync(from, 'utf8')) as { region: string; name: unknown }
+  setFields(from, { name: newName })
   renameSync(from, file)
   const translations = followTranslations(dir, 'places', slug, id)
   listPlace(dir, region, slug, id)
   const links = moveLinks(dir, placeUrl(slug), placeUrl(id))
   addRedirect(dir, placeUrl(slug), placeUrl(id))
-  return { file, links, oldNameAt: stillSaying(dir, [file, ...translations], [oldName], [name!.trim()]) }
+  return { file, links, oldNameAt: stillSaying(dir, [file, ...translations], [String(oldName)], [newName]) }
 }
 
-/**
- * Every line of data/ on which one of the old `names` (not within one of `besides`) is still
- * written, in each language's files also that language's words for them (`translated`): the
- * files in `first`, then the other English files, then the translations, each by path.
- */
+/** The lines of data/ saying an old name (in a language's files, also `translated`): `first`, then the other English files, then translations. */
 function stillSaying(dir: string, first: readonly string[], names: readonly string[], besides: readonly string[], translated: ReadonlyMap<Language, readonly string[]> = new Map()): Mention[] {
   const languageOf = (file: string) => TRANSLATED.find((l) => file.startsWith(join(dir, l, sep)))
   const rest = yamlFiles(dir).filter((f) => !first.includes(f)).sort((a, b) => Number(!!languageOf(a)) - Number(!!languageOf(b)) || (a < b ? -1 : 1))
   return [...first, ...rest].flatMap((f) => mentions(f, [...names, ...(translated.get(languageOf(f)!) ?? [])], besides))
 }
 
-/**
- * A region's new short name: the new name when the short name was the whole name; the new
- * name less what the old name adds to its short name ("South County" of "South County San
- * Diego": "South Bay" of "South Bay San Diego"); else undefined (it cannot be told).
- */
-export function newShortName(oldName: string, oldShort: string, name: string): string | undefined {
+/** A region's new short name, shortened from the new name as the old one was from the old ("South County" of "South County San Diego"). */
+function newShortName(oldName: string, oldShort: string, name: string): string | undefined {
   if (oldShort === oldName) return name
   const rest = oldName.startsWith(oldShort) ? oldName.slice(oldShort.length) : ''
   return rest && name.endsWith(rest) && name.length > rest.length ? name.slice(0, -rest.length).trim() : undefined
 }
 
-/** Renames a region; throws UsageError (changing nothing) for bad arguments. */
-export function renameRegion(dir: string, old: string | undefined, name: string | undefined): Renamed {
-  const oldId = mustExist(dir, 'regions', old)
-  const id = newId(dir, 'regions', name, oldId)
-  const { folder } = collectionKinds.regions
-  const from = join(dir, folder, `${oldId}.yaml`)
-  const file = join(dir, folder, `${id}.yaml`)
+/** Renames a region. */
+function renameRegion(dir: string, old: string | undefined, name: string | undefined): Renamed {
+  const { oldId, from, id, file, newName } = renaming(dir, 'regions', old, name)
   const record = parse(readFileSync(from, 'utf8')) as { name: string; shortName: string; formerIds?: string[] }
   const { name: oldName, shortName: oldShort } = record
-  const shortName = newShortName(oldName, oldShort, name!.trim())
-  setFields(from, { name: name!.trim(), ...(shortName ? { shortName } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
+  const shortName = newShortName(oldName, oldShort, newName)
+  setFields(from, { name: newName, ...(shortName ? { shortName } : {}), formerIds: [...(record.formerIds ?? []), oldId] })
   // Its SEO text follows; the rest of its text is the person's to reword (oldNameAt).
-  renameInFields(from, [['seo', 'title'], ['seo', 'description']], new Map([[oldName, name!.trim()], ...(shortName ? [[oldShort, shortName] as const] : [])]))
+  renameInFields(from, [['seo', 'title'], ['seo', 'description']], new Map([[oldName, newName], ...(shortName ? [[oldShort, shortName] as const] : [])]))
   renameSync(from, file)
   const translations = followTranslations(dir, 'regions', oldId, id)
   for (const place of idsOf(dir, 'places')) {
@@ -114,28 +85,22 @@ export function renameRegion(dir: string, old: string | undefined, name: string 
   addRedirect(dir, regionPageUrl(oldId), regionUrl(id))
   // A translation's name and short name translate the old name: they and each line of that language that says them.
   const translated = new Map(TRANSLATED.map((language) => {
-    const own = join(dir, language, folder, `${id}.yaml`)
+    const own = join(dir, language, collectionKinds.regions.folder, `${id}.yaml`)
     const { name: n, shortName: s } = (existsSync(own) ? parse(readFileSync(own, 'utf8')) ?? {} : {}) as { name?: unknown; shortName?: unknown }
     return [language, [n, s].filter((x): x is string => typeof x === 'string')]
   }))
-  const oldNameAt = stillSaying(dir, [file, ...translations], [oldName, oldShort], [name!.trim(), ...(shortName ? [shortName] : [])], translated)
+  const oldNameAt = stillSaying(dir, [file, ...translations], [oldName, oldShort], [newName, ...(shortName ? [shortName] : [])], translated)
   return { file, links, oldNameAt, ...(shortName ? {} : { shortNameKept: oldShort }) }
 }
 
-if (process.argv[1] === import.meta.filename)
-  await runCli(
-    usage,
-    {},
-    (_, [kind, old, name, ...rest]) => {
-    if (rest.length) throw new UsageError(`too many arguments: put the new name in quotes`)
-    if (kind !== 'place' && kind !== 'region') throw new UsageError(`say what to rename: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
-    const dir = dataDir()
-    const done = kind === 'place' ? renamePlace(dir, old, name) : renameRegion(dir, old, name)
-    console.log(`Renamed to ${done.file}${done.links.length ? `; links updated in ${done.links.join(', ')}` : ''}; the old address redirects to the new one (data/redirects.yaml).`)
-    if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
-    if (done.oldNameAt.length)
-      console.log(`These lines still say the old name${kind === 'region' ? ' or short name' : ''} (or, in a translation, its translation): reword each, then run npm run validate.\n${done.oldNameAt.map((m) => `  ${displayPath(m.file)}:${m.line}`).join('\n')}`)
-    return 0
-    },
-    { positionals: true },
-  )
+await runCli(usage, {}, (_, [kind, old, name, ...rest]) => {
+  if (rest.length) throw new UsageError(`too many arguments: put the new name in quotes`)
+  if (kind !== 'place' && kind !== 'region') throw new UsageError(`say what to rename: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
+  const dir = dataDir()
+  const done = kind === 'place' ? renamePlace(dir, old, name) : renameRegion(dir, old, name)
+  console.log(`Renamed to ${done.file}${done.links.length ? `; links updated in ${done.links.join(', ')}` : ''}; the old address redirects to the new one (data/redirects.yaml).`)
+  if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
+  if (done.oldNameAt.length)
+    console.log(`These lines still say the old name${kind === 'region' ? ' or short name' : ''} (or, in a translation, its translation): reword each, then run npm run validate.\n${done.oldNameAt.map((m) => `  ${displayPath(m.file)}:${m.line}`).join('\n')}`)
+  return 0
+}, { positionals: true })

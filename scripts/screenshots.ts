@@ -1,10 +1,4 @@
-/**
- * Full-page screenshots of one page per template in each language, at phone, tablet and
- * desktop widths, into screenshots/ (git-ignored), for a person to look at after changing how
- * pages look. Serves the existing build (npm run build first, or --build).
- *
- * Usage: npm run screenshots [-- --build]
- */
+/** Full-page screenshots of one page per template in each language at three widths into screenshots/, from dist/client. */
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
@@ -12,8 +6,7 @@ import { join, resolve } from 'node:path'
 import { chromium } from 'playwright-core'
 import { loadLanguages } from '../content/load.ts'
 import { localizedPath } from '../content/languages.ts'
-import { htmlFileOf } from '../content/routes.ts'
-import { templateRoutes } from '../content/routes.ts'
+import { htmlFileOf, templateRoutes } from '../content/routes.ts'
 import { chromiumPath } from './chromium.ts'
 import { runCli } from './cli.ts'
 import { startServer } from './serve.ts'

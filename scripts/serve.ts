@@ -1,19 +1,6 @@
-/**
- * Serves the built site (dist/client) the way a static host would, with the headers declared
- * in build/headers.ts. Uses sirv for files and compression for gzip/brotli.
- *
- * Usage: npm run serve [-- --dir DIR]   (PORT, default 3000, 0 for any free port; HOST, default localhost)
- * Prints `Serving DIR at http://HOST:PORT` with the port actually bound.
- * Answers: GET/HEAD only (405 with Allow otherwise); 400 for malformed or hostile paths and
- * Host headers; 414 for URLs over 8 KB; 431 for oversized header blocks; 301 from `/path/`,
- * `/path.html` and `/index` to the canonical URL, but the browser editor's folder, served at
- * `/admin/` (`/admin` leads there, as on Cloudflare); 404 with 404.html for unknown paths, for
- * folders, dotfiles and the host configuration files (`_headers`, `_redirects`).
- * Every response, errors included, carries the security headers. Files are looked up on each
- * request, so a rebuild while serving is picked up and a vanished file never crashes the server.
- * Stops cleanly (exit code 0) on SIGTERM and SIGINT.
- */
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+/** `npm run serve`: serves a built site as the static hosts do, every response (errors too) with the headers of build/headers.ts. */
+import { createServer, STATUS_CODES, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Duplex } from 'node:stream'
 import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
@@ -28,50 +15,42 @@ import { runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */
 export const MAX_URL_BYTES = 8192
-
 /** The methods the server answers; everything else gets 405 with this as `Allow`. */
 export const ALLOWED_METHODS = 'GET, HEAD'
-
 /** Files of the output folder that are configuration for the static host, never pages. */
 const hidden = new Set(['/_headers', '/_redirects', ...LANGUAGE_CODES.flatMap((l) => [localizedPath(l, '/404'), `${localizedPath(l, '/404')}.html`])])
+/** A valid Host header: a hostname or IP, with an optional port. */
+const HOST = /^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i
 
-/** Why a request target is refused, or null when it is a clean absolute path. */
-export function badPath(url: string): { status: number; reason: string } | null {
-  if (Buffer.byteLength(url) > MAX_URL_BYTES) return { status: 414, reason: 'URI Too Long' }
+/** The status refusing a request target (414 too long, 400 malformed or hostile), or undefined for a clean absolute path. */
+function badPath(url: string): number | undefined {
+  if (Buffer.byteLength(url) > MAX_URL_BYTES) return 414
   const path = url.split('?')[0]!
-  if (!path.startsWith('/') || path.startsWith('//')) return { status: 400, reason: 'Bad Request' }
   let decoded: string
   try {
     decoded = decodeURIComponent(path)
   } catch {
-    return { status: 400, reason: 'Bad Request' }
+    return 400
   }
-  if (/[\0\\]/.test(decoded) || /\/\//.test(decoded) || decoded.split('/').some((s) => s === '..' || s === '.')) return { status: 400, reason: 'Bad Request' }
-  if (/[\u0000-\u001f\u007f]/.test(decoded)) return { status: 400, reason: 'Bad Request' }
-  return null
+  const hostile = !path.startsWith('/') || /[\u0000-\u001f\u007f\\]|\/\//.test(decoded) || decoded.split('/').some((s) => s === '..' || s === '.')
+  return hostile ? 400 : undefined
 }
 
-/** A Host header is a hostname or IP, with an optional port. */
-export function badHost(host: string | undefined): boolean {
-  return host !== undefined && !/^(?:[a-z0-9._-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i.test(host)
-}
-
-function plain(res: ServerResponse, status: number, text: string, headers: Record<string, string> = {}): void {
+/** A plain-text response saying its status's reason phrase. */
+function plain(res: ServerResponse, status: number, headers: Record<string, string>): void {
+  const text = STATUS_CODES[status]!
   res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
   res.end(text)
 }
 
-/** A complete plain-text response written straight to a socket (for requests Node's parser refused). */
-function rawResponse(status: number, reason: string, headers: Record<string, string>): string {
+/** The same as a complete response to write straight to a socket (for requests Node's parser refused). */
+function rawResponse(status: number, headers: Record<string, string>): string {
+  const reason = STATUS_CODES[status]!
   const all = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(reason)), Connection: 'close' }
   return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${reason}`
 }
 
-/**
- * Keeps a Range header only when sirv can honour it exactly: one `bytes=first-[last]` range
- * with last ≥ first and no If-Range (whose validator sirv would not check). Anything else is
- * ignored and the whole file is sent (RFC 9110 §14.2 lets a server ignore Range).
- */
+/** Drops a Range header sirv cannot honour exactly (several ranges, last < first, If-Range): RFC 9110 §14.2 lets a server ignore Range. */
 function sanitizeRange(req: IncomingMessage): void {
   const range = req.headers.range
   if (range === undefined) return
@@ -79,19 +58,16 @@ function sanitizeRange(req: IncomingMessage): void {
   if (!m || req.headers['if-range'] !== undefined || (m[2] !== '' && Number(m[2]) < Number(m[1]))) delete req.headers.range
 }
 
-/**
- * The request handler for a built client folder. `moved` maps old addresses to where they go
- * now (data/redirects.yaml: the static hosts read the same from `_redirects`).
- */
-export function createHandler(dir: string, rules: readonly HeaderRule[], moved: ReadonlyMap<string, string> = new Map()): (req: IncomingMessage, res: ServerResponse) => void {
-  // The not-found page in the language of the path asked for (/es/… gets es/404.html).
-  const notFoundFile = (url: string | undefined) => htmlFileOf(localizedPath(routeOfPath((url ?? '/').split('?')[0]!).language, '/404'))
-  readFileSync(resolve(dir, '404.html'))
+/** The request handler for a built client folder; `moved` maps old addresses to their new ones (data/redirects.yaml). */
+export function createHandler(dir: string, rules: readonly HeaderRule[], moved: ReadonlyMap<string, string>): (req: IncomingMessage, res: ServerResponse) => void {
+  readFileSync(resolve(dir, '404.html')) // a build without a not-found page fails at start
   const notFoundHeaders = headersFor(rules, '/404')
+  // The current build's not-found page in the language of the path asked for (/es/… gets es/404.html).
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
+    const language = routeOfPath((req.url ?? '/').split('?')[0]!).language
     let notFound: Buffer
     try {
-      notFound = readFileSync(resolve(dir, notFoundFile(req.url))) // the current build's, after a rebuild
+      notFound = readFileSync(resolve(dir, htmlFileOf(localizedPath(language, '/404'))))
     } catch {
       notFound = readFileSync(resolve(dir, '404.html'))
     }
@@ -99,9 +75,8 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
     res.writeHead(404, { ...notFoundHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length })
     res.end(req.method === 'HEAD' ? undefined : notFound)
   }
-  // dev mode: sirv looks files up on each request instead of caching a listing made at start,
-  // so a rebuild (which swaps dist/) never serves stale sizes or vanished paths. The
-  // Cache-Control it would set is replaced by ours (headers already on the response win).
+  // dev: files are looked up on each request, so a rebuild never serves stale sizes or vanished paths.
+  // The Cache-Control sirv would set is replaced by ours (headers already on the response win).
   const files = sirv(dir, { dev: true, etag: true, extensions: ['html'], dotfiles: false, onNoMatch: sendNotFound })
   // Partial (206) bodies are sent as stored: a compressed slice would not match Content-Range.
   const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) })
@@ -109,10 +84,11 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
   return (req, res) => {
     try {
       const url = req.url ?? '/'
-      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, 'Method Not Allowed', { ...security, Allow: ALLOWED_METHODS })
-      if (badHost(req.headers.host) || (req.headers.host === undefined && req.httpVersion !== '1.0')) return plain(res, 400, 'Bad Request', security)
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { ...security, Allow: ALLOWED_METHODS })
+      const host = req.headers.host
+      if (host === undefined ? req.httpVersion !== '1.0' : !HOST.test(host)) return plain(res, 400, security)
       const bad = badPath(url)
-      if (bad) return plain(res, bad.status, bad.reason, security)
+      if (bad) return plain(res, bad, security)
       const [path = '/', query] = url.split('?')
       const redirect = (to: string) => {
         // The query goes before a target's #anchor.
@@ -133,47 +109,38 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
       sanitizeRange(req)
       // A file can vanish between lookup and open (a rebuild): end that response, keep serving.
       res.once('pipe', (src) => src.once('error', () => (res.headersSent ? res.destroy() : sendNotFound(req, res))))
-      // compression skips HEAD; offering it a GET view of the request gives HEAD the same
-      // Content-Encoding and Vary as GET (Node drops the body of a HEAD response).
+      // compression skips HEAD; a GET view of the request gives HEAD the same Content-Encoding and Vary as GET.
       const asGet = req.method === 'HEAD' ? (Object.create(req, { method: { value: 'GET' } }) as IncomingMessage) : req
       compress(asGet as never, res as never, () => files(req, res))
     } catch {
-      if (!res.headersSent) plain(res, 500, 'Internal Server Error', security)
+      if (!res.headersSent) plain(res, 500, security)
       else res.destroy()
     }
   }
 }
 
-/** Options of startServer. */
-export interface ServerOptions {
-  /** Close cleanly and exit 0 on SIGTERM and SIGINT (for the command; off for in-process use). */
-  readonly signals?: boolean
-}
-
-/** Starts the server; resolves once it listens (port 0 picks a free port: read server.address()). */
-export async function startServer(dir: string, port: number, host: string, options: ServerOptions = {}): Promise<Server> {
+/** Starts the server; resolves once it listens (port 0 picks a free port). `signals`: exit 0 on SIGTERM and SIGINT. */
+export async function startServer(dir: string, port: number, host: string, { signals = false } = {}): Promise<Server> {
   const content = loadContent()
   const rules = headerRules(content)
   const security = headersFor(rules, '/400')
-  // Moved in every language, as _redirects says (build/siteFiles.ts).
   const moved = new Map(movedAddresses(content).map((r) => [r.from, r.to]))
   const server = createServer({ maxHeaderSize: 16384, requestTimeout: 30_000, headersTimeout: 10_000, requireHostHeader: false }, createHandler(dir, rules, moved))
   // Requests Node's parser refuses (garbage, oversized headers, timeouts) still get a status and the headers.
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
-    const [status, reason] =
-      err.code === 'HPE_HEADER_OVERFLOW' ? [431, 'Request Header Fields Too Large'] : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? [408, 'Request Timeout'] : [400, 'Bad Request']
-    socket.end(rawResponse(status, reason, security))
+    const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
+    socket.end(rawResponse(status, security))
   })
   // CONNECT and protocol upgrades are not for a static site: 405, then close.
   const refuse = (_req: IncomingMessage, socket: Duplex) => {
-    if (socket.writable) socket.end(rawResponse(405, 'Method Not Allowed', { ...security, Allow: ALLOWED_METHODS }))
+    if (socket.writable) socket.end(rawResponse(405, { ...security, Allow: ALLOWED_METHODS }))
     else socket.destroy()
   }
   server.on('connect', refuse)
   server.on('upgrade', refuse)
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok))
-  if (options.signals) {
+  if (signals) {
     const stop = () => {
       server.close(() => process.exit(0))
       server.closeIdleConnections()
@@ -189,7 +156,7 @@ export async function startServer(dir: string, port: number, host: string, optio
 const usage = `Usage: npm run serve [-- --dir DIR]
 Serves DIR (default dist/client) at http://$HOST:$PORT (default localhost:3000; PORT=0 picks a free port).`
 
-async function main(): Promise<void> {
+if (process.argv[1] === import.meta.filename)
   await runCli(usage, { dir: { type: 'string' } }, async (values) => {
     const dir = resolve(values.dir ?? resolve(import.meta.dirname, '../dist/client'))
     if (!existsSync(resolve(dir, 'index.html'))) {
@@ -199,20 +166,11 @@ async function main(): Promise<void> {
     const port = Number(process.env.PORT ?? 3000)
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`PORT must be 0 to 65535, got ${process.env.PORT}`)
     const host = process.env.HOST ?? 'localhost'
-    let server: Server
-    try {
-      server = await startServer(dir, port, host, { signals: true })
-    } catch (e) {
-      const code = (e as NodeJS.ErrnoException).code
-      if (code !== 'EADDRINUSE' && code !== 'EACCES' && code !== 'EADDRNOTAVAIL') throw e
-      console.error(`Cannot listen on ${host}:${port} (${code}): choose another with PORT=…`)
-      return 1
-    }
-    const address = server.address()
-    const bound = typeof address === 'object' && address ? address.port : port
-    console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${bound}`)
+    const server = await startServer(dir, port, host, { signals: true }).catch((e: NodeJS.ErrnoException) => {
+      if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES' && e.code !== 'EADDRNOTAVAIL') throw e
+      console.error(`Cannot listen on ${host}:${port} (${e.code}): choose another with PORT=…`)
+    })
+    if (!server) return 1
+    console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`)
     return 0
   })
-}
-
-if (process.argv[1] === import.meta.filename) await main()

@@ -1,16 +1,5 @@
-/**
- * Writes what a language's translations still lack, to fill in: for each record without a
- * translation (data/es/places/la-mesa.yaml for data/places/la-mesa.yaml), a file with its text
- * fields only (content/textFields.ts), each holding "TODO: " and the English text; to a
- * translation that lacks fields the English record has (text added to it since), those fields
- * likewise; and a TODO prompt whose English has changed since gets the current English. TODO
- * text makes a translation a draft: the production build leaves its page out until every TODO
- * is translated. Translated text, and files already complete, are not touched.
- *
- * Usage: npm run translate -- es [--only places/la-mesa.yaml]
- * Exit codes: 0 done, 2 usage errors. DATA_DIR selects the data folder.
- */
-import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+/** `npm run translate`: writes what a language's translations lack, each text "TODO: " and its English; translated text is never touched. */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { parse, parseDocument, stringify } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
@@ -27,17 +16,13 @@ to translate marked "TODO: " with its English; --only does one record file.`
 /** English marked to translate ("TODO: Areas we serve"; the new:place scaffold's is marked already). */
 const todo = (english: string) => (english.startsWith('TODO') ? english : `TODO: ${english}`)
 
-/**
- * A translation of a record: its text fields only (content/textFields.ts), in the record's
- * shape, each the English text passed through `translate` ("TODO: " and the English, for a
- * person to translate; the benchmark's stand-in words for its generated places).
- */
-export function translationOf(schema: SchemaId, record: unknown, translate: (english: string) => string): unknown {
+/** A translation of a record to fill in: its text fields only (content/textFields.ts), in the record's shape, each marked TODO. */
+function translationOf(schema: SchemaId, record: unknown): unknown {
   const root: Record<string | number, unknown> = {}
   for (const [path, english] of textsOf(schema, record)) {
     let node = root
     path.forEach((segment, i) => {
-      if (i === path.length - 1) node[segment] = translate(english)
+      if (i === path.length - 1) node[segment] = todo(english)
       else node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>
     })
   }
@@ -45,11 +30,7 @@ export function translationOf(schema: SchemaId, record: unknown, translate: (eng
   return JSON.parse(JSON.stringify(root, (_, v) => (Array.isArray(v) ? Array.from(v, (x) => x ?? {}) : v)))
 }
 
-/**
- * Writes or completes the translation into `language` of the record `name` (below `dir`), as
- * described above, and refreshes the TODO prompts whose English has changed (translated text is
- * never touched); returns the file written, or undefined when nothing was missing or stale.
- */
+/** Writes or completes the translation into `language` of the record file `name`; returns it, or undefined when none was due. */
 export function scaffoldTranslation(dir: string, language: Language, name: string, schema: SchemaId): string | undefined {
   const record = parse(readFileSync(join(dir, name), 'utf8')) as unknown
   const texts = textsOf(schema, record)
@@ -58,7 +39,7 @@ export function scaffoldTranslation(dir: string, language: Language, name: strin
   const header = `# ${LANGUAGES[language].name} text of data/${name} (its facts and names come from there): every "TODO: " is English to translate.\n`
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true })
-    writeFileSync(file, `${header}${stringify(translationOf(schema, record, todo), { lineWidth: 100 })}`)
+    writeFileSync(file, `${header}${stringify(translationOf(schema, record), { lineWidth: 100 })}`)
     return file
   }
   const doc = parseDocument(readFileSync(file, 'utf8'))
@@ -74,17 +55,12 @@ export function scaffoldTranslation(dir: string, language: Language, name: strin
 }
 
 if (process.argv[1] === import.meta.filename)
-  await runCli(
-    usage,
-    { only: { type: 'string' } },
-    (values, [language, ...rest]) => {
-      if (!language || !(TRANSLATED as string[]).includes(language) || rest.length) throw new UsageError(`name one language to translate into: ${TRANSLATED.join(', ')}`)
-      const dir = dataDir()
-      const files = recordFiles(dir).filter(({ name }) => !values.only || name === values.only)
-      if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
-      const written = files.flatMap(({ name, schema }) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
-      console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
-      return 0
-    },
-    { positionals: true },
-  )
+  await runCli(usage, { only: { type: 'string' } }, (values, [language, ...rest]) => {
+    if (!language || !(TRANSLATED as string[]).includes(language) || rest.length) throw new UsageError(`name one language to translate into: ${TRANSLATED.join(', ')}`)
+    const dir = dataDir()
+    const files = recordFiles(dir).filter(({ name }) => !values.only || name === values.only)
+    if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
+    const written = files.flatMap(({ name, schema }) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
+    console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
+    return 0
+  }, { positionals: true })

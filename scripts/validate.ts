@@ -1,15 +1,4 @@
-/**
- * Checks every file of the data folder against schema/ and the cross-references, and prints
- * every problem as `file:line:column severity field message`, then each language's translation
- * coverage and a summary line.
- *
- * Drafts are warnings, and the data is checked as the production build will publish it (a link
- * to a draft is an error). `--strict` is the launch check: placeholders (555-01xx numbers,
- * example.com addresses), fields awaiting the owner's confirmation and drafts are errors too.
- *
- * Usage: npm run validate [-- --strict] [-- --data-dir DIR]   (DATA_DIR works too)
- * Exit codes: 0 no errors (warnings allowed), 1 content errors, 2 usage errors.
- */
+/** `npm run validate`: every problem of the data folder as `file:line:column`. Exit codes: 0 no errors, 1 content errors, 2 usage. */
 import { runCli } from './cli.ts'
 import { resolve } from 'node:path'
 import { checkContent, dataDir } from '../content/load.ts'

@@ -14,7 +14,7 @@ function distanceKm(a: PlaceRecord['geo'], b: PlaceRecord['geo']): number {
 
 /** Places bucketed by cells of CELL degrees, built once per content: the nearest are looked for in rings of cells around a place. */
 interface Grid {
-  readonly cells: Map<string, PlaceRecord[]>
+  readonly cells: Map<number, PlaceRecord[]>
   readonly rows: readonly [min: number, max: number]
   readonly columns: readonly [min: number, max: number]
 }
@@ -22,16 +22,18 @@ interface Grid {
 const CELL = 0.02
 const grids = new WeakMap<Content, Grid>()
 const cellOf = (geo: PlaceRecord['geo']) => [Math.floor(geo.latitude / CELL), Math.floor(geo.longitude / CELL)] as const
+/** A cell's key: its row and column in one number (a longitude's column is under 10⁵ in size). */
+const keyOf = (row: number, column: number) => row * 1e5 + column
 
 function gridOf(content: Content): Grid {
   let grid = grids.get(content)
   if (grid) return grid
-  const cells = new Map<string, PlaceRecord[]>()
+  const cells = new Map<number, PlaceRecord[]>()
   const rows = [Infinity, -Infinity] as [number, number]
   const columns = [Infinity, -Infinity] as [number, number]
   for (const p of content.places) {
     const [row, column] = cellOf(p.geo)
-    const key = `${row},${column}`
+    const key = keyOf(row, column)
     cells.set(key, [...(cells.get(key) ?? []), p])
     rows[0] = Math.min(rows[0], row)
     rows[1] = Math.max(rows[1], row)
@@ -66,7 +68,7 @@ export function nearestPlaces(content: Content, place: PlaceRecord): PlaceRecord
   const last = Math.max(row - rows[0], rows[1] - row, column - columns[0], columns[1] - column)
   for (let r = 0; r <= last; r++) {
     for (let y = row - r; y <= row + r; y++)
-      for (let x = column - r; x <= column + r; x++) if (Math.max(Math.abs(y - row), Math.abs(x - column)) === r) cells.get(`${y},${x}`)?.forEach(consider)
+      for (let x = column - r; x <= column + r; x++) if (Math.max(Math.abs(y - row), Math.abs(x - column)) === r) cells.get(keyOf(y, x))?.forEach(consider)
     if (nearest.length === maxPlaces && nearest[maxPlaces - 1]!.d <= r * cellKm) break
   }
   const reach = 2 * (nearest[minPlaces - 1]?.d ?? Infinity)

@@ -45,7 +45,8 @@ interface Base {
   readonly mexico: string
   readonly ocean: readonly [number, number]
   readonly border: readonly [number, number]
-  readonly places: readonly { readonly place: PlaceRecord; readonly region: number }[]
+  /** The grids' places' markers, none of them current. */
+  readonly markers: readonly MapMarker[]
 }
 
 const bases = new WeakMap<Content, Base>()
@@ -91,7 +92,10 @@ function baseOf(content: Content): Base {
     // of sea west of the coast's westernmost point in the frame.
     border: [round((bx + WIDTH) / 2), round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28))],
     ocean: [round(Math.max(14, coastX / 2)), HEIGHT / 2],
-    places,
+    markers: places.map(({ place, region }) => {
+      const [x, y] = projection([place.geo.longitude, place.geo.latitude])!
+      return { id: place.slug, label: place.name, href: pathOf(content, placeUrl(place.slug)), x: round(x), y: round(y), region, current: false }
+    }),
   }
   bases.set(content, base)
   return base
@@ -124,10 +128,7 @@ export function mapOf(content: Content, current?: PlaceRecord): MapData {
   const base = baseOf(content)
   const { map } = content.layout
   const area = content.site.areaServed
-  const markers: MapMarker[] = base.places.map(({ place, region }) => {
-    const [x, y] = base.projection([place.geo.longitude, place.geo.latitude])!
-    return { id: place.slug, label: place.name, href: pathOf(content, placeUrl(place.slug)), x: round(x), y: round(y), region, current: place.slug === current?.slug }
-  })
+  const markers: MapMarker[] = base.markers.map((m) => (m.id === current?.slug ? { ...m, current: true } : m))
   if (current && !markers.some((m) => m.current)) {
     const [x, y] = base.projection([current.geo.longitude, current.geo.latitude])!
     markers.push({ id: current.slug, label: current.name, href: pathOf(content, placeUrl(current.slug)), x: round(x), y: round(y), region: content.regions.findIndex((r) => r.id === current.region), current: true })

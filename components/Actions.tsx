@@ -12,22 +12,12 @@ export interface Actions {
   readonly call: LinkAction
 }
 
-/** A link styled as a button; `variant` picks the look. */
-export function ButtonLink({ action, variant = 'primary', icon }: { action: LinkAction; variant?: 'primary' | 'secondary' | 'ghost'; icon?: 'phone' }) {
-  return (
-    <a className={`button button-${variant}`} href={action.href}>
-      {icon && <Icon name={icon} />}
-      {action.label}
-    </a>
-  )
-}
-
 /** The call button and the quote button: stacked on phones with Call first; side by side from 40rem, the quote first (CSS order). */
-export function ActionButtons({ actions, inverse = false }: { actions: Actions; inverse?: boolean }) {
+export function ActionButtons({ actions: { call, quote } }: { actions: Actions }) {
   return (
     <div className="actions">
-      <ButtonLink action={actions.call} variant={inverse ? 'ghost' : 'secondary'} icon="phone" />
-      <ButtonLink action={actions.quote} variant="primary" />
+      <a className="button button-ghost" href={call.href}><Icon name="phone" />{call.label}</a>
+      <a className="button button-primary" href={quote.href}>{quote.label}</a>
     </div>
   )
 }

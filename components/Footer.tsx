@@ -1,37 +1,24 @@
 import type { ReactNode } from 'react'
+import type { Layout, Site } from '../content/types.generated.ts'
 import type { LinkAction } from './Actions.tsx'
 import { LogoMark } from './Logo.tsx'
 import { Icon } from './Icon.tsx'
 import { LicenseLine, type License } from './License.tsx'
 
-/** One line of the hours list: the days and what applies then. */
-export interface HoursLine {
-  readonly days: string
-  readonly time: string
-}
-
 /** Props of the site footer; every string comes from data/. */
 export interface FooterProps {
-  /** What else the footer holds: the phones' call bar, which the stylesheet fixes to the foot of the screen (inside the footer, it is in the page's contentinfo landmark). */
-  readonly children?: ReactNode
-  readonly name: string
-  readonly about: string
-  readonly stars: number
-  readonly ratingLabel: string
-  readonly servicesHeading: string
+  readonly site: Site
+  readonly footer: Layout['footer']
   readonly services: readonly LinkAction[]
-  readonly areasHeading: string
   readonly areas: readonly LinkAction[]
-  readonly contactHeading: string
   readonly phone: LinkAction
   readonly email: LinkAction
-  readonly areaServed: string
-  readonly hours: readonly HoursLine[]
-  /** The line saying which languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
+  readonly hours: readonly { readonly days: string; readonly time: string }[]
+  /** The line naming the languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
   readonly languages?: string
-  readonly copyright: string
   readonly license: License
-  readonly credit: LinkAction
+  /** The phones' call bar, which the stylesheet fixes to the foot of the screen (inside the footer, it is in the contentinfo landmark). */
+  readonly children?: ReactNode
 }
 
 function LinkList({ links }: { links: readonly LinkAction[] }) {
@@ -47,75 +34,50 @@ function LinkList({ links }: { links: readonly LinkAction[] }) {
 }
 
 /** The four-column site footer with the copyright line. */
-export function Footer(p: FooterProps) {
+export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, children }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
-        <section className="footer-col" aria-label={p.name}>
+        <section className="footer-col" aria-label={site.name}>
           <p className="footer-brand">
             <LogoMark />
-            <span>{p.name}</span>
+            <span>{site.name}</span>
           </p>
-          <p>{p.about}</p>
+          <p>{footer.about}</p>
           <p className="rating">
             <span className="stars" aria-hidden="true">
-              {Array.from({ length: p.stars }, (_, i) => (
-                <Icon key={i} name="star" />
-              ))}
+              {Array.from({ length: site.rating.stars }, (_, i) => <Icon key={i} name="star" />)}
             </span>
-            <span>{p.ratingLabel}</span>
+            <span>{site.rating.label}</span>
           </p>
         </section>
         <section className="footer-col">
-          <h2 className="footer-heading">{p.servicesHeading}</h2>
-          <LinkList links={p.services} />
+          <h2 className="footer-heading">{footer.servicesHeading}</h2>
+          <LinkList links={services} />
         </section>
         <section className="footer-col">
-          <h2 className="footer-heading">{p.areasHeading}</h2>
-          <LinkList links={p.areas} />
+          <h2 className="footer-heading">{footer.areasHeading}</h2>
+          <LinkList links={areas} />
         </section>
         <section className="footer-col">
-          <h2 className="footer-heading">{p.contactHeading}</h2>
+          <h2 className="footer-heading">{footer.contactHeading}</h2>
           <ul className="footer-contact">
-            <li>
-              <Icon name="phone" />
-              <a href={p.phone.href}>{p.phone.label}</a>
-            </li>
-            <li>
-              <Icon name="mail" />
-              <a href={p.email.href}>{p.email.label}</a>
-            </li>
-            <li>
-              <Icon name="map" />
-              <span>{p.areaServed}</span>
-            </li>
-            {p.hours.map((h) => (
-              <li key={h.days}>
-                <Icon name="clock" />
-                <span>
-                  {h.days} {h.time}
-                </span>
-              </li>
+            <li><Icon name="phone" /><a href={phone.href}>{phone.label}</a></li>
+            <li><Icon name="mail" /><a href={email.href}>{email.label}</a></li>
+            <li><Icon name="map" /><span>{site.areaServed}</span></li>
+            {hours.map((h) => (
+              <li key={h.days}><Icon name="clock" /><span>{h.days} {h.time}</span></li>
             ))}
-            {p.languages && (
-              <li>
-                <Icon name="message" />
-                <span>{p.languages}</span>
-              </li>
-            )}
+            {languages && <li><Icon name="message" /><span>{languages}</span></li>}
           </ul>
         </section>
       </div>
       <div className="container footer-bottom">
-        <p>{p.copyright}</p>
-        <LicenseLine license={p.license} className="footer-license" />
-        <p>
-          <a href={p.credit.href} rel="noopener">
-            {p.credit.label}
-          </a>
-        </p>
+        <p>{`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}</p>
+        <LicenseLine license={license} className="footer-license" />
+        <p><a href={site.credit.href} rel="noopener">{site.credit.label}</a></p>
       </div>
-      {p.children}
+      {children}
     </footer>
   )
 }

@@ -1,59 +1,48 @@
+import type { Layout, Site } from '../content/types.generated.ts'
 import { Icon } from './Icon.tsx'
 import { Logo } from './Logo.tsx'
 import type { LinkAction } from './Actions.tsx'
 
-/**
- * Props of the site header. `currentPath` marks the link to the current page with
- * aria-current="page"; `currentSection` (the page's parent in its breadcrumb trail, such as
- * /services for a service page) marks that top-level link with aria-current="true".
- */
+/** Props of the site header; every link is in the page's language. */
 export interface HeaderProps {
-  readonly name: string
-  readonly tagline?: string
-  /** The menu's links, in the page's language. */
-  readonly navigation: readonly { readonly label: string; readonly href: string; readonly children?: readonly { readonly label: string; readonly href: string }[] }[]
-  readonly menuLabel: string
-  readonly skipLabel: string
+  readonly site: Site
+  readonly labels: Layout['labels']
+  readonly navigation: readonly (LinkAction & { readonly children?: readonly LinkAction[] })[]
   readonly quote: LinkAction
   readonly call: LinkAction
+  /** Its link gets aria-current="page". */
   readonly currentPath: string
+  /** The page's parent in its breadcrumb trail (/services for a service page): its top-level link gets aria-current="true". */
   readonly currentSection?: string
-  /** The home page's link, in the page's language. */
   readonly home: string
-  /** The links to the same page in each other language: each labelled in its language, with that language's code (lang and hreflang). */
+  /** The same page in each other language: labelled in that language, with its code (lang and hreflang). */
   readonly languages: readonly (LinkAction & { readonly language: string })[]
 }
 
 /**
- * The sticky site header. On small screens the navigation is a popover opened by the Menu
- * button: it opens and closes by mouse, Enter/Space and Escape with no JavaScript (HTML
- * popover API). The Services dropdown opens on hover and keyboard focus (CSS :focus-within).
+ * The sticky site header. On small screens the navigation is a popover opened by the Menu button
+ * (HTML popover API: mouse, Enter/Space and Escape, no JavaScript); the Services dropdown opens on
+ * hover and keyboard focus (CSS :focus-within).
  */
-export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote, call, currentPath, currentSection, home, languages }: HeaderProps) {
+export function Header({ site, labels, navigation, quote, call, currentPath, currentSection, home, languages }: HeaderProps) {
   const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
   const inSection = (href: string) => current(href) ?? (href === currentSection ? ('true' as const) : undefined)
   return (
     <>
-      <a className="skip-link" href="#main">
-        {skipLabel}
-      </a>
+      <a className="skip-link" href="#main">{labels.skipToContent}</a>
       <header className="site-header">
         <div className="container header-inner">
-          <Logo name={name} tagline={tagline} href={home} />
-          <nav id="site-menu" className="site-nav" popover="auto" aria-label={menuLabel}>
+          <Logo name={site.name} tagline={site.tagline} href={home} />
+          <nav id="site-menu" className="site-nav" popover="auto" aria-label={labels.menu}>
             <ul className="nav-list">
               {navigation.map((item) => (
                 <li key={item.href} className={item.children ? 'nav-item has-dropdown' : 'nav-item'}>
-                  <a className="nav-link" href={item.href} aria-current={inSection(item.href)}>
-                    {item.label}
-                  </a>
+                  <a className="nav-link" href={item.href} aria-current={inSection(item.href)}>{item.label}</a>
                   {item.children && (
                     <ul className="dropdown">
                       {item.children.map((child) => (
                         <li key={child.href}>
-                          <a className="dropdown-link" href={child.href} aria-current={current(child.href)}>
-                            {child.label}
-                          </a>
+                          <a className="dropdown-link" href={child.href} aria-current={current(child.href)}>{child.label}</a>
                         </li>
                       ))}
                     </ul>
@@ -61,9 +50,7 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
                 </li>
               ))}
             </ul>
-            <a className="button button-primary nav-quote" href={quote.href}>
-              {quote.label}
-            </a>
+            <a className="button button-primary nav-quote" href={quote.href}>{quote.label}</a>
           </nav>
           <a className="button button-call header-call" href={call.href}>
             <Icon name="phone" />
@@ -72,16 +59,14 @@ export function Header({ name, tagline, navigation, menuLabel, skipLabel, quote,
           {languages.map((other) => (
             <a key={other.language} className="language-link" href={other.href} hrefLang={other.language} lang={other.language}>
               <span className="language-name">{other.label}</span>
-              <span className="language-code" aria-hidden="true">
-                {other.language.toUpperCase()}
-              </span>
+              <span className="language-code" aria-hidden="true">{other.language.toUpperCase()}</span>
             </a>
           ))}
           <button className="menu-button" type="button" popoverTarget="site-menu">
             <svg className="icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M4 7h16M4 12h16M4 17h16" />
             </svg>
-            <span>{menuLabel}</span>
+            <span>{labels.menu}</span>
           </button>
         </div>
       </header>

@@ -3,14 +3,12 @@ import type { Hero as HeroRecord } from '../content/types.generated.ts'
 import { ActionButtons, type Actions } from './Actions.tsx'
 import { Picture, type PictureData } from './Picture.tsx'
 
-/** Props of the hero banner: the record's title (the page's one <h1>), subtitle and overlay. */
-export interface HeroProps {
+/** Props of the hero banner: the record's title (the page's one <h1>) and subtitle; `eyebrow`, a line above it (a place's region). */
+interface HeroProps {
   readonly hero: HeroRecord
-  /** The quote and call buttons under the subtitle. */
-  readonly actions?: Actions
-  /** A small line above the title, such as the region of a place. */
+  readonly actions: Actions
   readonly eyebrow?: string
-  /** The picture behind the banner (the record's hero.image, or its region's): the page's first, fetched with high priority. */
+  /** The picture behind the banner: the page's first, fetched with high priority. */
   readonly image?: PictureData
   readonly children?: ReactNode
 }
@@ -24,7 +22,7 @@ export function Hero({ hero, actions, eyebrow, image, children }: HeroProps) {
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 className="hero-title">{hero.title}</h1>
         {hero.subtitle && <p className="hero-subtitle">{hero.subtitle}</p>}
-        {actions && <ActionButtons actions={actions} inverse />}
+        <ActionButtons actions={actions} />
         {children}
       </div>
     </section>

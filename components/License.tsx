@@ -1,12 +1,9 @@
 import { Icon } from './Icon.tsx'
 
-/** The licensed claim and the license number beside it, linking to where it can be checked. */
+/** The licensed claim ("Licensed, bonded, and insured") and the license number ("CSLB License #1012345") linking to the authority's site. */
 export interface License {
-  /** E.g. "Licensed, bonded, and insured". */
   readonly claim: string
-  /** E.g. "CSLB License #1012345". */
   readonly label: string
-  /** The license authority's site, e.g. "https://www.cslb.ca.gov". */
   readonly href: string
 }
 
@@ -15,9 +12,7 @@ export function LicenseLine({ license, icon = false, className = 'license-line' 
   return (
     <p className={className}>
       {icon && <Icon name="shield" />}
-      <span>
-        {license.claim} · <a href={license.href}>{license.label}</a>
-      </span>
+      <span>{license.claim} · <a href={license.href}>{license.label}</a></span>
     </p>
   )
 }

@@ -1,11 +1,10 @@
 import type { ReactNode } from 'react'
 
-/** Props of a page section: its <h2>, an optional intro and its content. */
-export interface SectionProps {
+/** Props of a page section: its <h2>, an optional intro, its anchor, its background tone (muted: light grey; brand: dark) and content. */
+interface SectionProps {
   readonly heading: string
   readonly intro?: string
   readonly id?: string
-  /** Background tone: plain, muted (light grey) or brand (dark). */
   readonly tone?: 'plain' | 'muted' | 'brand'
   readonly children?: ReactNode
 }

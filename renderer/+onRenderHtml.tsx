@@ -7,10 +7,8 @@ import { ERROR_TITLE } from './errorTitle.ts'
 import { renderDocument, type PageComponent } from './renderDocument.tsx'
 
 /**
- * Vike's onRenderHtml hook: the page's whole document (renderDocument). Pages are HTML-only
- * (no client JavaScript) and the document links its own stylesheet, so Vike injects no tag
- * (injectFilter, https://vike.dev/injectFilter): the build's record-page loop
- * (build/recordPages.ts) writes the same bytes without Vike.
+ * Vike's onRenderHtml hook: the page's whole document (renderDocument). Vike injects no tag
+ * (https://vike.dev/injectFilter): pages ship no JavaScript and link their own stylesheet.
  */
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content

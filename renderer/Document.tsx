@@ -8,12 +8,12 @@ import { brandColors } from './brandColors.ts'
 import stylesheet from './styles.css?url'
 
 /**
- * The whole HTML document for one page: <head> tags from the page's Head (title, description,
- * canonical, Open Graph and Twitter tags, JSON-LD, icons) and the body. React escapes every
- * text and attribute value; JSON-LD is escaped by serializeJsonLd.
+ * The whole HTML document of a page: the <head> tags of its Head, and the body. React escapes
+ * every text and attribute value; serializeJsonLd escapes the JSON-LD.
  */
 export function Document({ content, head, children }: { content: Content; head: Head; children: ReactNode }) {
   const canonical = absoluteUrl(content, head.path)
+  const alternates = alternatesOf(content, head.path)
   const image = `${content.site.url}/og-image.png`
   const { tag, ogLocale } = LANGUAGES[content.language]
   return (
@@ -25,7 +25,7 @@ export function Document({ content, head, children }: { content: Content; head: 
         <title>{head.title}</title>
         <meta name="description" content={head.description} />
         {head.noindex ? <meta name="robots" content="noindex" /> : <link rel="canonical" href={canonical} />}
-        {!head.noindex && alternatesOf(content, head.path).map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
+        {!head.noindex && alternates.map((a) => <link key={a.hreflang} rel="alternate" hrefLang={a.hreflang} href={a.href} />)}
         <meta name="theme-color" content={brandColors.theme} />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <link rel="apple-touch-icon" href="/apple-touch-icon.png" />
@@ -39,7 +39,7 @@ export function Document({ content, head, children }: { content: Content; head: 
         <meta property="og:image:width" content="1200" />
         <meta property="og:image:height" content="630" />
         <meta property="og:locale" content={ogLocale} />
-        {alternatesOf(content, head.path)
+        {alternates
           .filter((a) => a.hreflang !== content.language && a.hreflang !== 'x-default')
           .map((a) => <meta key={a.hreflang} property="og:locale:alternate" content={LANGUAGES[a.hreflang as Language].ogLocale} />)}
         <meta name="twitter:card" content="summary_large_image" />

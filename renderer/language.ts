@@ -13,17 +13,7 @@ declare global {
   }
 }
 
-/** The language of a page being rendered (the base language when none was set). */
-export function languageOf(pageContext: Pick<PageContext, 'language'>): Language {
-  return pageContext.language ?? BASE_LANGUAGE
-}
-
-/** The content in a language: its records and labels (a page's links to the other languages are labelled in theirs). */
-export function contentIn(language: Language): Content {
-  return getContent(undefined, language)
-}
-
-/** The content of a page being rendered, in its language. */
+/** The content of a page being rendered (or of `{ language }`), in its language; the base language when none was set. */
 export function contentOf(pageContext: Pick<PageContext, 'language'>): Content {
-  return getContent(undefined, languageOf(pageContext))
+  return getContent(undefined, pageContext.language ?? BASE_LANGUAGE)
 }

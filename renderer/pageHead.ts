@@ -16,19 +16,13 @@ export interface PageHeadInput {
 }
 
 /**
- * The Head of a page: full title, description, its route (the canonical URL and alternates
- * follow from it and the content's language), and its JSON-LD: a WebPage (indexed pages), the
- * page's own nodes, a BreadcrumbList on every page below home, and the site's entities these
- * refer to but do not define (withReferenced), so that every @id resolves within the page.
+ * The Head of a page. Its JSON-LD: a WebPage (indexed pages), the page's own nodes, a
+ * BreadcrumbList below home, and the site's entities these refer to (withReferenced).
  */
 export function pageHead(content: Content, input: PageHeadInput): Head {
   const { seo, nodes = [], ...rest } = input
   const title = fullTitle(seo.title, [content.site.name, content.site.shortName])
   const page = input.noindex ? [] : [webPageNode(content, input.path, title, seo.description)]
-  return {
-    ...rest,
-    title,
-    description: seo.description,
-    structuredData: withReferenced(content, [...page, ...nodes, ...(input.trail.length > 1 ? [breadcrumbNode(content, input.trail)] : [])]),
-  }
+  const trail = input.trail.length > 1 ? [breadcrumbNode(content, input.trail)] : []
+  return { ...rest, title, description: seo.description, structuredData: withReferenced(content, [...page, ...nodes, ...trail]) }
 }

@@ -1,6 +1,5 @@
 /**
- * JSON-LD structured data, built from the records by this one module.
- * Vocabulary: https://schema.org (HomeAndConstructionBusiness, Service, BreadcrumbList, WebSite).
+ * JSON-LD structured data, built from the records by this one module. Vocabulary: https://schema.org;
  * Google's guidance: https://developers.google.com/search/docs/appearance/structured-data/local-business
  * Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
  */
@@ -14,15 +13,15 @@ import { fillIn, gridPlaces, languagesServed } from './view.ts'
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
 
-/** The absolute URL of a route on the public site, in the content's language: `/about` → `https://…/about` (Spanish: `https://…/es/about`), `/` → `https://…/`. */
+/** The absolute URL of a route in the content's language: `/about` → `https://…/about` (Spanish: `https://…/es/about`). */
 export function absoluteUrl(content: Content, route: string): string {
   return `${content.site.url}${localizedPath(content.language, route)}`
 }
 
 /**
  * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions):
- * the same route in every language that publishes it, itself included, and x-default (the base
- * language's page, for everyone else). Each page lists the same set, so they are reciprocal.
+ * the route in every language that publishes it, itself included, and x-default (the base
+ * language's page). Each page lists the same set, so they are reciprocal.
  */
 export function alternatesOf(content: Content, route: string): { hreflang: string; href: string }[] {
   const languages = LANGUAGE_CODES.filter((l) => content.routesIn.get(l)?.has(route))
@@ -32,19 +31,11 @@ export function alternatesOf(content: Content, route: string): { hreflang: strin
 
 /** `@id` of the site in the content's language (a WebSite per language, https://schema.org/inLanguage). */
 const websiteId = (content: Content) => `${absoluteUrl(content, '/')}#website`
-
-/** `@id` of the business entity. */
-export const businessId = (content: Content) => `${content.site.url}/#business`
-
-/** "+16195550142" → "+1-619-555-0142", the form schema.org examples use for `telephone`. */
-export function telephoneOf(e164: string): string {
-  return e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3')
-}
-
+const businessId = (content: Content) => `${content.site.url}/#business`
 const county = (content: Content): JsonLd => ({ '@type': 'AdministrativeArea', name: content.site.areaServed })
 
 /** A place as a schema.org City (or Place, for a neighbourhood of San Diego) inside the county. */
-export function placeEntity(content: Content, place: PlaceRecord): JsonLd {
+function placeEntity(content: Content, place: PlaceRecord): JsonLd {
   return { '@type': place.kind === 'city' ? 'City' : 'Place', name: place.name, geo: geoOf(place.geo), containedInPlace: county(content) }
 }
 
@@ -55,9 +46,9 @@ function geoOf({ latitude, longitude }: { latitude: number; longitude: number })
 }
 
 /**
- * What every description of the business states: its @id, name, contacts, address and base;
- * the languages it serves customers in once confirmed (https://schema.org/availableLanguage);
- * and its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
+ * What every description of the business states: @id, name, contacts, address and base; the
+ * languages it serves customers in once confirmed (https://schema.org/availableLanguage); its
+ * Google Business Profile (sameAs, hasMap) where site.yaml gives one.
  */
 function businessCore(content: Content): JsonLd {
   const { site } = content
@@ -68,7 +59,8 @@ function businessCore(content: Content): JsonLd {
     '@id': businessId(content),
     name: site.name,
     url: `${site.url}/`,
-    telephone: telephoneOf(site.telephone.e164),
+    // "+16195550142" → "+1-619-555-0142", the form schema.org examples use for `telephone`.
+    telephone: site.telephone.e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3'),
     email: site.email,
     image: `${site.url}/og-image.png`,
     logo: `${site.url}/apple-touch-icon.png`,
@@ -82,17 +74,8 @@ function businessCore(content: Content): JsonLd {
 }
 
 /**
- * The business on pages that name it (a Service's provider, the WebSite's publisher) but are
- * neither home nor contact: its core facts, serving the county, so that the page's reference
- * resolves within the page.
- */
-export function businessSummaryNode(content: Content): JsonLd {
-  return { ...businessCore(content), areaServed: county(content) }
-}
-
-/**
  * The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services),
- * with hours from the same table the contact page shows, and the four services as an OfferCatalog.
+ * with hours from the same table the contact page shows, and the services as an OfferCatalog.
  */
 export function businessNode(content: Content): JsonLd {
   const { site } = content
@@ -133,19 +116,15 @@ export function webPageNode(content: Content, route: string, name: string, descr
   return { '@type': 'WebPage', '@id': url, url, name, description, inLanguage: LANGUAGES[content.language].tag, isPartOf: { '@id': websiteId(content) } }
 }
 
+/** A Service provided by the business at `route`, in `areaServed`. */
+function service(content: Content, route: string, fields: JsonLd, areaServed: JsonLd): JsonLd {
+  const url = absoluteUrl(content, route)
+  return { '@type': 'Service', '@id': `${url}#service`, ...fields, url, provider: { '@id': businessId(content) }, areaServed }
+}
+
 /** A service page as a Service provided by the business across the county. */
-export function serviceNode(content: Content, service: ServiceRecord): JsonLd {
-  const url = absoluteUrl(content, serviceUrl(service.slug))
-  return {
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: service.name,
-    serviceType: service.serviceType,
-    description: service.summary,
-    url,
-    provider: { '@id': businessId(content) },
-    areaServed: county(content),
-  }
+export function serviceNode(content: Content, s: ServiceRecord): JsonLd {
+  return service(content, serviceUrl(s.slug), { name: s.name, serviceType: s.serviceType, description: s.summary }, county(content))
 }
 
 /** The service pages as an ItemList of the Service entities (the all-services page). */
@@ -158,17 +137,9 @@ export function serviceListNode(content: Content): JsonLd {
 
 /** A place page as the business's garage door Service with `areaServed` set to that place. */
 export function placeServiceNode(content: Content, place: PlaceRecord): JsonLd {
-  const url = absoluteUrl(content, placeUrl(place.slug))
-  return {
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: place.hero.title,
-    serviceType: content.services.map((s) => s.serviceType),
-    description: place.seo.description,
-    url,
-    provider: { '@id': businessId(content) },
-    areaServed: { ...placeEntity(content, place), containedInPlace: { '@type': 'AdministrativeArea', name: regionOf(content, place).name, containedInPlace: county(content) } },
-  }
+  const fields = { name: place.hero.title, serviceType: content.services.map((s) => s.serviceType), description: place.seo.description }
+  const region = { '@type': 'AdministrativeArea', name: regionOf(content, place).name, containedInPlace: county(content) }
+  return service(content, placeUrl(place.slug), fields, { ...placeEntity(content, place), containedInPlace: region })
 }
 
 /** The breadcrumb trail (its paths already in the page's language) as a BreadcrumbList with absolute item URLs. */
@@ -180,15 +151,14 @@ export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonL
 }
 
 /**
- * The nodes, and after them the site's own entities they refer to by `@id` without defining
- * them (the WebSite, then the business: businessSummaryNode), so that every reference of a
- * page resolves within the page.
+ * The nodes, then the site's entities they refer to by `@id` without defining them (the WebSite,
+ * then the business with its core facts, serving the county), so that every reference resolves within the page.
  */
 export function withReferenced(content: Content, nodes: readonly JsonLd[]): JsonLd[] {
   const out = [...nodes]
   const refers = (id: string) => JSON.stringify(out).includes(`{"@id":"${id}"}`) && !out.some((n) => n['@id'] === id)
   if (refers(websiteId(content))) out.push(websiteNode(content))
-  if (refers(businessId(content))) out.push(businessSummaryNode(content))
+  if (refers(businessId(content))) out.push({ ...businessCore(content), areaServed: county(content) })
   return out
 }
 
@@ -197,10 +167,7 @@ export function graph(nodes: readonly JsonLd[]): JsonLd {
   return { '@context': 'https://schema.org', '@graph': nodes }
 }
 
-/**
- * JSON for a <script type="application/ld+json"> element that no value can break out of:
- * `<`, `>` and `&` become \u escapes (still the same JSON), and so do U+2028/U+2029.
- */
+/** JSON for a <script type="application/ld+json"> that no value can break out of: `<`, `>`, `&`, U+2028 and U+2029 as \u escapes. */
 export function serializeJsonLd(value: JsonLd): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -1,16 +1,10 @@
 import { Icon } from './Icon.tsx'
 
 /** A link shown as a button: its label and where it goes. */
-export interface LinkAction {
-  readonly label: string
-  readonly href: string
-}
+export type LinkAction = { readonly label: string; readonly href: string }
 
 /** The two calls to action of the site: ask for a quote, and phone the business. */
-export interface Actions {
-  readonly quote: LinkAction
-  readonly call: LinkAction
-}
+export type Actions = { readonly quote: LinkAction; readonly call: LinkAction }
 
 /** The call button and the quote button: stacked on phones with Call first; side by side from 40rem, the quote first (CSS order). */
 export function ActionButtons({ actions: { call, quote } }: { actions: Actions }) {

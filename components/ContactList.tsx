@@ -13,13 +13,8 @@ export function ContactList({ rows }: { rows: readonly ContactRow[] }) {
     <dl className="contact-list">
       {rows.map((row) => (
         <div key={row.label} className="contact-row">
-          <dt>
-            <Icon name={row.icon} />
-            {row.label}
-          </dt>
-          {row.lines.map((line) => (
-            <dd key={line.label}>{line.href ? <a href={line.href}>{line.label}</a> : line.label}</dd>
-          ))}
+          <dt><Icon name={row.icon} />{row.label}</dt>
+          {row.lines.map((line) => <dd key={line.label}>{line.href ? <a href={line.href}>{line.label}</a> : line.label}</dd>)}
         </div>
       ))}
     </dl>

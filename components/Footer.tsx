@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react'
 import type { Layout, Site } from '../content/types.generated.ts'
 import type { LinkAction } from './Actions.tsx'
 import { LogoMark } from './Logo.tsx'
@@ -17,24 +16,17 @@ export interface FooterProps {
   /** The line naming the languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
   readonly languages?: string
   readonly license: License
-  /** The phones' call bar, which the stylesheet fixes to the foot of the screen (inside the footer, it is in the contentinfo landmark). */
-  readonly children?: ReactNode
+  /** The call bar's links: Call, then the free estimate. */
+  readonly call: LinkAction
+  readonly quote: LinkAction
 }
 
 function LinkList({ links }: { links: readonly LinkAction[] }) {
-  return (
-    <ul className="footer-links">
-      {links.map((l) => (
-        <li key={l.href}>
-          <a href={l.href}>{l.label}</a>
-        </li>
-      ))}
-    </ul>
-  )
+  return <ul className="footer-links">{links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
 }
 
-/** The four-column site footer with the copyright line. */
-export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, children }: FooterProps) {
+/** The four-column site footer with the copyright line, and the phones' call bar. */
+export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, call, quote }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -77,7 +69,11 @@ export function Footer({ site, footer, services, areas, phone, email, hours, lan
         <LicenseLine license={license} className="footer-license" />
         <p><a href={site.credit.href} rel="noopener">{site.credit.label}</a></p>
       </div>
-      {children}
+      {/* The phones' call bar (CSS: below 40rem only, fixed to the foot of the screen, the page padded by its height), in contentinfo. */}
+      <div className="call-bar">
+        <a className="button button-call" href={call.href}><Icon name="phone" />{call.label}</a>
+        <a className="button button-primary" href={quote.href}>{quote.label}</a>
+      </div>
     </footer>
   )
 }

@@ -20,9 +20,8 @@ export interface HeaderProps {
 }
 
 /**
- * The sticky site header. On small screens the navigation is a popover opened by the Menu button
- * (HTML popover API: mouse, Enter/Space and Escape, no JavaScript); the Services dropdown opens on
- * hover and keyboard focus (CSS :focus-within).
+ * The sticky site header. On small screens the navigation is a popover opened by the Menu button (HTML popover API: no
+ * JavaScript, Enter/Space and Escape work); the Services dropdown opens on hover and keyboard focus (CSS :focus-within).
  */
 export function Header({ site, labels, navigation, quote, call, currentPath, currentSection, home, languages }: HeaderProps) {
   const current = (href: string) => (href === currentPath ? ('page' as const) : undefined)
@@ -40,10 +39,8 @@ export function Header({ site, labels, navigation, quote, call, currentPath, cur
                   <a className="nav-link" href={item.href} aria-current={inSection(item.href)}>{item.label}</a>
                   {item.children && (
                     <ul className="dropdown">
-                      {item.children.map((child) => (
-                        <li key={child.href}>
-                          <a className="dropdown-link" href={child.href} aria-current={current(child.href)}>{child.label}</a>
-                        </li>
+                      {item.children.map((c) => (
+                        <li key={c.href}><a className="dropdown-link" href={c.href} aria-current={current(c.href)}>{c.label}</a></li>
                       ))}
                     </ul>
                   )}

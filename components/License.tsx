@@ -1,11 +1,7 @@
 import { Icon } from './Icon.tsx'
 
 /** The licensed claim ("Licensed, bonded, and insured") and the license number ("CSLB License #1012345") linking to the authority's site. */
-export interface License {
-  readonly claim: string
-  readonly label: string
-  readonly href: string
-}
+export type License = { readonly claim: string; readonly label: string; readonly href: string }
 
 /** "Licensed, bonded, and insured · CSLB License #1012345", the number a link to the authority. */
 export function LicenseLine({ license, icon = false, className = 'license-line' }: { license: License; icon?: boolean; className?: string }) {

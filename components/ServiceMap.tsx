@@ -26,9 +26,8 @@ export interface MapData {
 }
 
 /**
- * Each region's marker shape, about 12 units across: regions differ by shape as well as colour
- * (.map-region-N), so no one needs to tell colours apart. Circle, square, triangle, diamond,
- * hexagon, inverted triangle, pentagon, cross; a ninth region reuses them in turn.
+ * Each region's marker shape, about 12 units across: regions differ by shape as well as colour (.map-region-N), so no one
+ * needs to tell colours apart. Circle, square, triangle, diamond, hexagon, inverted triangle, pentagon, cross; then again.
  */
 const SHAPES = [
   'M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z',
@@ -44,9 +43,8 @@ const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
 const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
 
 /**
- * The service-area map as inline SVG, with no script. 'full' (home, service areas): every marker
- * links to its place's page, named by its title on hover and focus, and a key of the regions
- * follows. 'locator' (a place page): a picture (role img), the current place highlighted and named, the others dots.
+ * The service-area map as inline SVG, with no script. 'full': each marker links to its place's page, named on hover and focus,
+ * and a key of the regions follows. 'locator' (a place page): a picture (role img), the current place highlighted and named.
  */
 export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 'full' | 'locator' }) {
   const id = variant === 'full' ? 'service-map' : 'locator-map'

@@ -2,10 +2,7 @@ import type { PrerenderContext } from 'vike/types'
 import { getContent } from '../content/load.ts'
 import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
 
-/**
- * Vike's onPrerenderStart hook: every page once in each language that publishes it, the base one
- * included (/about, /es/about), as Vike's i18n example does (https://vike.dev/i18n).
- */
+/** Vike's onPrerenderStart hook: each page in every language that publishes it (/about, /es/about), as in https://vike.dev/i18n. */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const content = getContent()
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {

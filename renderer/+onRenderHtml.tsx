@@ -6,10 +6,7 @@ import type { Head } from './head.ts'
 import { ERROR_TITLE } from './errorTitle.ts'
 import { renderDocument, type PageComponent } from './renderDocument.tsx'
 
-/**
- * Vike's onRenderHtml hook: the page's whole document (renderDocument). Vike injects no tag
- * (https://vike.dev/injectFilter): pages ship no JavaScript and link their own stylesheet.
- */
+/** Vike's onRenderHtml hook: the page's document (renderDocument), with no tag injected (https://vike.dev/injectFilter). */
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content
   try {

@@ -7,10 +7,7 @@ import { brandColors } from './brandColors.ts'
 // The stylesheet's URL (hashed in the build): the document links it itself, so Vike adds nothing to these HTML-only pages.
 import stylesheet from './styles.css?url'
 
-/**
- * The whole HTML document of a page: the <head> tags of its Head, and the body. React escapes
- * every text and attribute value; serializeJsonLd escapes the JSON-LD.
- */
+/** The HTML document of a page: the <head> tags of its Head, and the body. React escapes text and attributes; serializeJsonLd, the JSON-LD. */
 export function Document({ content, head, children }: { content: Content; head: Head; children: ReactNode }) {
   const canonical = absoluteUrl(content, head.path)
   const alternates = alternatesOf(content, head.path)

@@ -2,7 +2,6 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Header } from '../components/Header.tsx'
 import { Footer } from '../components/Footer.tsx'
-import { CallBar } from '../components/CallBar.tsx'
 import { hoursLines, languagesServed, licenseOf, mailLink, pathOf, quoteLink, telLink } from './view.ts'
 import { type Language, otherLanguages } from '../content/languages.ts'
 import { regionUrl, serviceUrl } from '../content/routes.ts'
@@ -14,17 +13,11 @@ export function languageHrefSlot(language: Language): string {
 }
 
 /** The rendered header and footer HTML of a page (the footer holds the phones' call bar). */
-export interface Chrome {
-  readonly header: string
-  readonly footer: string
-}
+export type Chrome = { readonly header: string; readonly footer: string }
 
 const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
-/**
- * The shared header and footer as HTML, rendered once per content and navigation state: pages not
- * in the navigation share one header per `section` (their parent in the trail, e.g. /services).
- */
+/** The header and footer HTML, rendered once per content and navigation state: pages not in the navigation share one per `section`. */
 export function chromeFor(content: Content, path: string, section?: string): Chrome {
   const { site, layout } = content
   const shown = layout.navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path)) ? path : ''
@@ -63,9 +56,9 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
       hours={hoursLines(content)}
       languages={languagesServed(content).length > 1 ? layout.labels.languagesSpoken : undefined}
       license={licenseOf(content)}
-    >
-      <CallBar call={call} quote={quote} />
-    </Footer>
+      call={call}
+      quote={quote}
+    />
   )
   const chrome = { header: renderToStaticMarkup(header), footer: renderToStaticMarkup(footer) }
   byPath.set(key, chrome)

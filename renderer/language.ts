@@ -4,7 +4,6 @@ import { BASE_LANGUAGE, type Language } from '../content/languages.ts'
 import type { Content } from '../content/content.ts'
 
 declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
   namespace Vike {
     interface PageContext {
       /** The page's language, from its path's prefix (+onBeforeRoute.ts): en for /about, es for /es/about. */

@@ -2,22 +2,17 @@ import type { Content } from '../content/content.ts'
 import { singletonRoute, type PageKey } from '../content/kinds.ts'
 import { actionsOf, trailOf } from './view.ts'
 import { pictureOf } from './pictures.ts'
-import { pageHead, type PageHeadInput } from './pageHead.ts'
+import { pageHead, type PageHeadInput } from './head.ts'
 
-type Image = { readonly src: string; readonly alt: string }
-
-/** A page for pageData: its Head without the trail, which `name` and the `parent` route make (trailOf), and its banner's picture. */
-interface PageInput extends Omit<PageHeadInput, 'trail'> {
-  readonly name?: string
-  readonly parent?: string
-  /** The banner's picture is the record's hero.image, else `fallback` (a place's region's), else none. */
-  readonly hero?: { readonly image?: Image }
-  readonly fallback?: Image
-}
-
-/** What every page holds beside its own sections: its Head, its banner picture, the quote and call buttons and the cards' link label. */
-export function pageData(content: Content, { name, parent, hero, fallback, ...head }: PageInput) {
-  const image = hero?.image ?? fallback
+/**
+ * What every page holds beside its own sections: its Head (the trail made of its `name` and `parent` route), its banner's
+ * picture (`image`: its record's hero.image, else a place's region's), the quote and call buttons, the cards' link label.
+ */
+export function pageData(
+  content: Content,
+  { name, parent, ...head }: Omit<PageHeadInput, 'trail'> & { name?: string; parent?: string },
+  image?: { readonly src: string; readonly alt: string },
+) {
   return {
     head: pageHead(content, { ...head, trail: trailOf(content, head.path, name, parent) }),
     heroImage: image && pictureOf(content, image, 'hero'),
@@ -27,11 +22,7 @@ export function pageData(content: Content, { name, parent, hero, fallback, ...he
 }
 
 /** A singleton page's record (`page`) and its pageData, at its route, with its own JSON-LD nodes and scripts if any. */
-export function singletonData<K extends Exclude<PageKey, 'notFound'>>(
-  content: Content,
-  key: K,
-  head?: Pick<PageHeadInput, 'nodes' | 'scripts' | 'inlineScripts'>,
-) {
+export function singletonData<K extends Exclude<PageKey, 'notFound'>>(content: Content, key: K, head?: Partial<PageHeadInput>) {
   const page = content.pages[key]
-  return { page, ...pageData(content, { ...head, seo: page.seo, path: singletonRoute(key), hero: page.hero }) }
+  return { page, ...pageData(content, { ...head, seo: page.seo, path: singletonRoute(key) }, page.hero.image) }
 }

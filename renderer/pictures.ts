@@ -1,7 +1,4 @@
-/**
- * The pictures as pages show them: the files the build makes of each picture a record names
- * (imageVariants; build/images.ts writes exactly these) and the <picture> data of one (pictureOf).
- */
+// The pictures as pages show them: the files the build makes of each (imageVariants: build/images.ts writes exactly these), and their <picture>.
 import type { Content } from '../content/content.ts'
 import type { ImageInfo, ImageSlot } from '../content/images.ts'
 import type { PictureData } from '../components/Picture.tsx'
@@ -43,9 +40,8 @@ export function imageVariants(image: ImageInfo): ImageVariant[] {
 }
 
 /**
- * A <picture> of a record's image in a slot: a source per modern format, the fallback <img> and its
- * srcset, sizes, width and height (so nothing shifts while it loads), alt text. Throws for a
- * picture the content did not check (checkContent reads every picture a published record names).
+ * The <picture> of a record's image in a slot (see PictureData). Throws for a picture the content did not check
+ * (checkContent reads every picture a published record names).
  */
 export function pictureOf(content: Content, image: { readonly src: string; readonly alt: string }, slot: ImageSlot): PictureData {
   const info = content.images.get(image.src)

@@ -11,9 +11,8 @@ import type { Head } from './head.ts'
 export type PageComponent = (props: { data: { head: Head } }) => ReactNode
 
 /**
- * The whole HTML document of one page, `<!DOCTYPE html>` included: the shell with the page's head
- * tags, the shared header (rendered once for many pages: chromeFor), the breadcrumbs, the page in
- * <main>, the shared footer. Used by Vike's onRenderHtml hook and by build/recordPages.ts alike.
+ * The HTML of one page, `<!DOCTYPE html>` included: the shell with its head tags, the shared header (chromeFor), the
+ * breadcrumbs, the page in <main>, the shared footer. Used by Vike's onRenderHtml hook and build/recordPages.ts alike.
  */
 export function renderDocument(content: Content, Page: PageComponent, data: { head: Head }): string {
   const { path, trail } = data.head

@@ -1,8 +1,6 @@
-/**
- * JSON-LD structured data, built from the records by this one module. Vocabulary: https://schema.org;
- * Google's guidance: https://developers.google.com/search/docs/appearance/structured-data/local-business
- * Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
- */
+// JSON-LD structured data, built from the records by this one module. Vocabulary: https://schema.org; Google's guidance:
+// https://developers.google.com/search/docs/appearance/structured-data/local-business
+// Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
 import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
@@ -19,9 +17,8 @@ export function absoluteUrl(content: Content, route: string): string {
 }
 
 /**
- * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions):
- * the route in every language that publishes it, itself included, and x-default (the base
- * language's page). Each page lists the same set, so they are reciprocal.
+ * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions): the route in
+ * every language that publishes it, itself included, and x-default (the base language's); the same set on each page, so reciprocal.
  */
 export function alternatesOf(content: Content, route: string): { hreflang: string; href: string }[] {
   const languages = LANGUAGE_CODES.filter((l) => content.routesIn.get(l)?.has(route))
@@ -46,9 +43,8 @@ function geoOf({ latitude, longitude }: { latitude: number; longitude: number })
 }
 
 /**
- * What every description of the business states: @id, name, contacts, address and base; the
- * languages it serves customers in once confirmed (https://schema.org/availableLanguage); its
- * Google Business Profile (sameAs, hasMap) where site.yaml gives one.
+ * What every description of the business states: @id, name, contacts, address, base, the languages it serves customers in
+ * once confirmed (https://schema.org/availableLanguage), its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
  */
 function businessCore(content: Content): JsonLd {
   const { site } = content
@@ -73,10 +69,7 @@ function businessCore(content: Content): JsonLd {
   }
 }
 
-/**
- * The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services),
- * with hours from the same table the contact page shows, and the services as an OfferCatalog.
- */
+/** The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services), with its hours and an OfferCatalog. */
 export function businessNode(content: Content): JsonLd {
   const { site } = content
   return {
@@ -150,10 +143,7 @@ export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonL
   }
 }
 
-/**
- * The nodes, then the site's entities they refer to by `@id` without defining them (the WebSite,
- * then the business with its core facts, serving the county), so that every reference resolves within the page.
- */
+/** The nodes, then the site's entities they refer to by `@id` without defining them (WebSite, business), so each resolves in the page. */
 export function withReferenced(content: Content, nodes: readonly JsonLd[]): JsonLd[] {
   const out = [...nodes]
   const refers = (id: string) => JSON.stringify(out).includes(`{"@id":"${id}"}`) && !out.some((n) => n['@id'] === id)

@@ -1,4 +1,3 @@
-/** The view-models: records shaped for the components, in the content's language. */
 import type { Actions, LinkAction } from '../components/Actions.tsx'
 import type { CoverageRegion } from '../components/Coverage.tsx'
 import type { ResponseTime } from '../components/ResponseTime.tsx'
@@ -26,20 +25,13 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
 /** schema.org's English day names, Monday first (2024-01-01 was a Monday). */
 const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 
-/**
- * The hours as display lines in the content's language, day and time names from Intl (CLDR):
- * `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`. A run of three days or more is a range
- * (layout labels dayRange, dayRangeShort); other days are listed.
- */
+/** The hours as lines in the content's language (Intl, CLDR): `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`; 3+ days in a run are a range. */
 export function hoursLines(content: Content, length: 'short' | 'long' = 'short'): { days: string; time: string }[] {
   const { tag } = LANGUAGES[content.language]
   const weekday = new Intl.DateTimeFormat(tag, { weekday: length, timeZone: 'UTC' })
   const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
   const day = (i: number) => weekday.format(Date.UTC(2024, 0, 1 + i))
-  const time = (hhmm: string) => {
-    const [h = 0, m = 0] = hhmm.split(':').map(Number)
-    return clock.format(Date.UTC(2024, 0, 1, h, m))
-  }
+  const time = (hhmm: string) => clock.format(Date.parse(`2024-01-01T${hhmm}Z`))
   const range = length === 'short' ? content.layout.labels.dayRangeShort : content.layout.labels.dayRange
   return content.site.hours.map((h) => {
     const days = h.days.map((d) => WEEK.indexOf(d)).sort((a, b) => a - b)
@@ -51,10 +43,7 @@ export function hoursLines(content: Content, length: 'short' | 'long' = 'short')
   })
 }
 
-/**
- * A response time: what it measures, and the minutes ("30–45 minutes"). A region's covers its
- * farthest communities, a place's is its own (labels regionResponse, placeResponse).
- */
+/** A response time: a region's covers its farthest communities, a place's is its own (labels regionResponse, placeResponse). */
 export function responseTime(content: Content, of: { region: RegionRecord } | { place: PlaceRecord; region: RegionRecord }): ResponseTime {
   const { labels } = content.layout
   const label = 'place' in of ? fillIn(labels.placeResponse, { place: of.place.name }) : fillIn(labels.regionResponse, { region: of.region.name })
@@ -120,10 +109,7 @@ export function gridPlaces(content: Content, region: RegionRecord, all = false):
   return (all ? region.places : region.places.slice(0, content.layout.coverage.maxPlaces)).flatMap((slug) => findPlace(content, slug) ?? [])
 }
 
-/**
- * Every region with its place links. `limit` 'grid' keeps the places the grids show and links a
- * region with its own page to it (so 10,000 places never make a wall of links); 'all' lists every place.
- */
+/** Every region with its place links: 'grid', the places the grids show and a link to the region's page if it has one; 'all', every place. */
 export function coverageOf(content: Content, names: 'short' | 'full' = 'full', limit: 'grid' | 'all' = 'grid'): CoverageRegion[] {
   const { maxPlaces, moreLabel } = content.layout.coverage
   return content.regions.map((r) => ({
@@ -140,18 +126,12 @@ export function coverageOf(content: Content, names: 'short' | 'full' = 'full', l
   }))
 }
 
-/**
- * The breadcrumb trail of a page at the route `path`: Home, the `parent` route if any, the page.
- * Names from the header navigation, else `name`; paths in the content's language.
- */
+/** The breadcrumb trail of the page at `path`: Home, the `parent` route if any, the page; names from the navigation, else `name`. */
 export function trailOf(content: Content, path: string, name?: string, parent?: string): Crumb[] {
   const home = { name: content.layout.labels.home, path: pathOf(content, '/') }
   if (path === '/') return [home]
-  const links = content.layout.navigation.flatMap((item) => [item, ...(item.children ?? [])])
-  const crumb = (route: string, fallback?: string) => ({
-    name: links.find((l) => l.href === route)?.label ?? fallback ?? route,
-    path: pathOf(content, route),
-  })
+  const nav = content.layout.navigation.flatMap((item) => [item, ...(item.children ?? [])])
+  const crumb = (route: string, alt?: string) => ({ name: nav.find((n) => n.href === route)?.label ?? alt ?? route, path: pathOf(content, route) })
   return [home, ...(parent ? [crumb(parent)] : []), crumb(path, name)]
 }
 

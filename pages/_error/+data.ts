@@ -1,15 +1,12 @@
 import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
-import { pageHead } from '../../renderer/pageHead.ts'
+import { pageHead } from '../../renderer/head.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { pictureOf } from '../../renderer/pictures.ts'
 import { pathOf } from '../../renderer/view.ts'
 import { localizedPath, otherLanguages } from '../../content/languages.ts'
 
-/**
- * The error page: the not-found page for unknown URLs (status 404; 404.html, es/404.html), linking
- * to the home page in every language; or, for an error while rendering, the error screen with its message.
- */
+/** The not-found page for unknown URLs (status 404; 404.html, es/404.html), or the error screen of an error while rendering. */
 export function data(pageContext: PageContextServer) {
   const error = pageContext.is404 ? undefined : (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
   let content

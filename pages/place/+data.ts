@@ -26,10 +26,8 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
       path: placeUrl(place.slug),
       name: place.name,
       parent: singletonRoute('serviceAreas'),
-      hero: place.hero,
-      fallback: region.heroImage,
       nodes: [placeServiceNode(content, place)],
-    }),
+    }, place.hero.image ?? region.heroImage),
     place,
     // The place's name never breaks across lines in the headings and the closing card.
     hero: { ...place.hero, title: together(place.hero.title) },

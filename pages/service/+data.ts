@@ -20,9 +20,8 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
       path: serviceUrl(service.slug),
       name: service.name,
       parent: singletonRoute('services'),
-      hero: service.hero,
       nodes: [serviceNode(content, service)],
-    }),
+    }, service.hero.image),
     service,
     services: cardsOf(content, service.services.items),
     // The places served, grouped by region (the grids' first coverage.maxPlaces of each).

@@ -25,10 +25,7 @@ export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly Ca
           <p>{card.description}</p>
           {card.features && <CheckList points={card.features} />}
           {card.href && (
-            <a className="card-link" href={card.href}>
-              {linkLabel}
-              <span className="visually-hidden">: {card.title}</span>
-            </a>
+            <a className="card-link" href={card.href}>{linkLabel}<span className="visually-hidden">: {card.title}</span></a>
           )}
         </li>
       ))}

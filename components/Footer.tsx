@@ -1,6 +1,6 @@
 import type { Layout, Site } from '../content/types.generated.ts'
-import type { LinkAction } from './Actions.tsx'
-import { LogoMark } from './Logo.tsx'
+import type { Actions, LinkAction } from './Actions.tsx'
+import { LogoMark } from './LogoMark.tsx'
 import { Icon } from './Icon.tsx'
 import { LicenseLine, type License } from './License.tsx'
 
@@ -16,50 +16,41 @@ export interface FooterProps {
   /** The line naming the languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
   readonly languages?: string
   readonly license: License
-  /** The call bar's links: Call, then the free estimate. */
-  readonly call: LinkAction
-  readonly quote: LinkAction
+  /** The call bar's links. */
+  readonly actions: Actions
 }
 
-function LinkList({ links }: { links: readonly LinkAction[] }) {
-  return <ul className="footer-links">{links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+function LinkColumn({ heading, links }: { heading: string; links: readonly LinkAction[] }) {
+  return (
+    <section className="footer-col">
+      <h2 className="footer-heading">{heading}</h2>
+      <ul className="footer-links">{links.map((l) => <li key={l.href}><a href={l.href}>{l.label}</a></li>)}</ul>
+    </section>
+  )
 }
 
 /** The four-column site footer with the copyright line, and the phones' call bar. */
-export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, call, quote }: FooterProps) {
+export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, actions: { call, quote } }: FooterProps) {
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
         <section className="footer-col" aria-label={site.name}>
-          <p className="footer-brand">
-            <LogoMark />
-            <span>{site.name}</span>
-          </p>
+          <p className="footer-brand"><LogoMark /><span>{site.name}</span></p>
           <p>{footer.about}</p>
           <p className="rating">
-            <span className="stars" aria-hidden="true">
-              {Array.from({ length: site.rating.stars }, (_, i) => <Icon key={i} name="star" />)}
-            </span>
+            <span className="stars" aria-hidden="true">{Array.from({ length: site.rating.stars }, (_, i) => <Icon key={i} name="star" />)}</span>
             <span>{site.rating.label}</span>
           </p>
         </section>
-        <section className="footer-col">
-          <h2 className="footer-heading">{footer.servicesHeading}</h2>
-          <LinkList links={services} />
-        </section>
-        <section className="footer-col">
-          <h2 className="footer-heading">{footer.areasHeading}</h2>
-          <LinkList links={areas} />
-        </section>
+        <LinkColumn heading={footer.servicesHeading} links={services} />
+        <LinkColumn heading={footer.areasHeading} links={areas} />
         <section className="footer-col">
           <h2 className="footer-heading">{footer.contactHeading}</h2>
           <ul className="footer-contact">
             <li><Icon name="phone" /><a href={phone.href}>{phone.label}</a></li>
             <li><Icon name="mail" /><a href={email.href}>{email.label}</a></li>
             <li><Icon name="map" /><span>{site.areaServed}</span></li>
-            {hours.map((h) => (
-              <li key={h.days}><Icon name="clock" /><span>{h.days} {h.time}</span></li>
-            ))}
+            {hours.map((h) => <li key={h.days}><Icon name="clock" /><span>{h.days} {h.time}</span></li>)}
             {languages && <li><Icon name="message" /><span>{languages}</span></li>}
           </ul>
         </section>

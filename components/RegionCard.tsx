@@ -22,16 +22,11 @@ export function RegionCard({ region, description, response, quote, alsoServesLab
       <p>{description}</p>
       <Chips links={region.places} />
       {region.alsoServes.length > 0 && (
-        <p className="also-serves">
-          <strong>{alsoServesLabel}:</strong> {region.alsoServes.join(', ')}
-        </p>
+        <p className="also-serves"><strong>{alsoServesLabel}:</strong> {region.alsoServes.join(', ')}</p>
       )}
       {region.more && <a className="more-link" href={region.more.href}>{region.more.label}</a>}
       <ResponseTimeLine response={response} className="response" />
-      <a className="button button-primary" href={quote.href}>
-        {quote.label}
-        <span className="visually-hidden">: {region.name}</span>
-      </a>
+      <a className="button button-primary" href={quote.href}>{quote.label}<span className="visually-hidden">: {region.name}</span></a>
     </article>
   )
 }

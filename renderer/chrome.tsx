@@ -28,8 +28,7 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   const cached = byPath.get(key)
   if (cached) return cached
   const link = (href: string) => pathOf(content, href)
-  const call = telLink(site, layout.labels.callNow)
-  const quote = quoteLink(content, layout.labels.freeQuote)
+  const actions = { call: telLink(site, layout.labels.callNow), quote: quoteLink(content, layout.labels.freeQuote) }
   const navigation = layout.navigation.map((item) => ({ ...item, href: link(item.href), children: item.children?.map((c) => ({ ...c, href: link(c.href) })) }))
   const languages = otherLanguages(content.language).map((l) => ({ label: contentOf({ language: l }).layout.labels.languageName, href: languageHrefSlot(l), language: l }))
   const header = (
@@ -37,8 +36,7 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
       site={site}
       labels={layout.labels}
       navigation={navigation}
-      quote={quote}
-      call={call}
+      actions={actions}
       currentPath={shown && link(shown)}
       currentSection={marked && link(marked)}
       home={link('/')}
@@ -56,8 +54,7 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
       hours={hoursLines(content)}
       languages={languagesServed(content).length > 1 ? layout.labels.languagesSpoken : undefined}
       license={licenseOf(content)}
-      call={call}
-      quote={quote}
+      actions={actions}
     />
   )
   const chrome = { header: renderToStaticMarkup(header), footer: renderToStaticMarkup(footer) }

@@ -56,23 +56,14 @@ export function languagesServed({ site }: Content): readonly string[] {
   return (site.unconfirmed?.includes('availableLanguage') ? undefined : site.availableLanguage) ?? []
 }
 
-/** `text` with its spaces made no-break spaces (U+00A0). */
-const noBreak = (text: string) => text.replace(/ /g, '\u00a0')
-
 /** A tel: link to the business number; its text never wraps (no-break spaces, U+2011 non-breaking hyphens). */
 export function telLink(site: Site, label: string = site.telephone.display): LinkAction {
-  return { label: noBreak(label).replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
+  return { label: label.replace(/ /g, '\u00a0').replace(/-/g, '\u2011'), href: `tel:${site.telephone.e164}` }
 }
 
 /** A mailto: link to the business email, labelled with the address. */
 export function mailLink(site: Site): LinkAction {
   return { label: site.email, href: `mailto:${site.email}` }
-}
-
-/** `text` with the spaces inside each occurrence of `name` (matched exactly) made no-break, so that no line splits a place's name. */
-export function keepTogether(text: string, name: string): string {
-  // A function, so that `$` in a name is not read as a replacement pattern.
-  return text.replaceAll(name, () => noBreak(name))
 }
 
 /** The licensed claim and the license number, linking to the authority; the number never starts a line (no-break space before it). */

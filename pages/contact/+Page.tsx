@@ -28,10 +28,7 @@ export default function Page({ data }: { data: Data }) {
             shows while it is see-through. If the calendar's server cannot be reached, the inline script marks it failed: the box goes. */}
         <div className="booking">
           <div className="booking-box">
-            <p className="booking-waiting" aria-hidden="true">
-              <Icon name="calendar" className="icon icon-large" />
-              {data.waiting}
-            </p>
+            <p className="booking-waiting" aria-hidden="true"><Icon name="calendar" className="icon icon-large" />{data.waiting}</p>
             <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
           </div>
           <div className="booking-fallback">

@@ -5,7 +5,7 @@ import { pageData } from '../../renderer/pageData.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
 import { singletonRoute } from '../../content/kinds.ts'
-import { keepTogether, pathOf, responseTime } from '../../renderer/view.ts'
+import { pathOf, responseTime } from '../../renderer/view.ts'
 import { cardsOf } from '../../renderer/pictures.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
@@ -18,8 +18,11 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   if (!place) throw render(404)
   const { labels } = content.layout
   const region = regionOf(content, place)
-  const together = (text: string) => keepTogether(text, place.name)
-  const named = (template: string) => template.replace('{place}', () => together(place.name))
+  // The place's name never breaks across lines (no-break spaces) in the headings and the closing card; functions, so that
+  // `$` in a name is not read as a replacement pattern.
+  const name = place.name.replace(/ /g, '\u00a0')
+  const together = (text: string) => text.replaceAll(place.name, () => name)
+  const named = (template: string) => template.replace('{place}', () => name)
   return {
     ...pageData(content, {
       seo: place.seo,
@@ -29,7 +32,6 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
       nodes: [placeServiceNode(content, place)],
     }, place.hero.image ?? region.heroImage),
     place,
-    // The place's name never breaks across lines in the headings and the closing card.
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),
     callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },

@@ -9,16 +9,3 @@ export function LogoMark() {
     </svg>
   )
 }
-
-/** The logo link to the home page (`href`: in the page's language): mark plus the business name and tagline. */
-export function Logo({ name, tagline, href }: { name: string; tagline?: string; href: string }) {
-  return (
-    <a className="logo" href={href}>
-      <LogoMark />
-      <span className="logo-text">
-        <span className="logo-name">{name}</span>
-        {tagline && <span className="logo-tagline">{tagline}</span>}
-      </span>
-    </a>
-  )
-}

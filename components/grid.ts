@@ -2,7 +2,7 @@
 // fuller ones. The CSS (`cols-*` classes in renderer/styles.css) lays the items out in rows of that many, a short last row centred.
 
 /** The most columns a grid may have at each width: below 40rem, from 40rem, from 48rem, from 64rem. */
-export type GridMaxima = readonly [base: number, sm: number, md: number, lg: number]
+type GridMaxima = readonly [base: number, sm: number, md: number, lg: number]
 
 const PREFIXES = ['cols', 'sm-cols', 'md-cols', 'lg-cols'] as const
 

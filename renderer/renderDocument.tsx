@@ -2,7 +2,8 @@ import type { ReactNode } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Content } from '../content/content.ts'
 import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
-import { chromeFor, languageHrefSlot } from './chrome.tsx'
+import { chromeFor } from './chrome.tsx'
+import { languageHrefSlot } from './Header.tsx'
 import type { Head } from './head.ts'
 import { absoluteUrl, alternatesOf, graph, serializeJsonLd } from './structuredData.ts'
 import { LANGUAGES, type Language, localizedPath, otherLanguages, routeOfPath } from '../content/languages.ts'
@@ -19,11 +20,7 @@ export type PageComponent = (props: { data: { head: Head } }) => ReactNode
  */
 export function renderDocument(content: Content, Page: PageComponent, data: { head: Head }): string {
   const { path, trail } = data.head
-  const shell = renderToStaticMarkup(
-    <Document content={content} head={data.head}>
-      <template id="page-body" />
-    </Document>,
-  )
+  const shell = renderToStaticMarkup(<Document content={content} head={data.head}><template id="page-body" /></Document>)
   // The page's parent in its trail (Home › Services › Repairs: /services) is its nav section.
   const chrome = chromeFor(content, path, trail.length > 2 ? routeOfPath(trail[trail.length - 2]!.path).route : undefined)
   // The header's links to the other languages: this page there, or that language's home page.

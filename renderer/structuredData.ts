@@ -38,8 +38,7 @@ function placeEntity(content: Content, place: PlaceRecord): JsonLd {
 
 /** Coordinates as a schema.org GeoCoordinates (https://schema.org/geo), at 5 decimals. */
 function geoOf({ latitude, longitude }: { latitude: number; longitude: number }): JsonLd {
-  const round = (n: number) => Number(n.toFixed(5))
-  return { '@type': 'GeoCoordinates', latitude: round(latitude), longitude: round(longitude) }
+  return { '@type': 'GeoCoordinates', latitude: Number(latitude.toFixed(5)), longitude: Number(longitude.toFixed(5)) }
 }
 
 /**
@@ -120,12 +119,12 @@ export function serviceNode(content: Content, s: ServiceRecord): JsonLd {
   return service(content, serviceUrl(s.slug), { name: s.name, serviceType: s.serviceType, description: s.summary }, county(content))
 }
 
+/** Items as schema.org ListItems, numbered from 1. */
+const listItems = (items: JsonLd[]): JsonLd[] => items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item }))
+
 /** The service pages as an ItemList of the Service entities (the all-services page). */
 export function serviceListNode(content: Content): JsonLd {
-  return {
-    '@type': 'ItemList',
-    itemListElement: content.services.map((s, i) => ({ '@type': 'ListItem', position: i + 1, item: serviceNode(content, s) })),
-  }
+  return { '@type': 'ItemList', itemListElement: listItems(content.services.map((s) => ({ item: serviceNode(content, s) }))) }
 }
 
 /** A place page as the business's garage door Service with `areaServed` set to that place. */
@@ -137,10 +136,7 @@ export function placeServiceNode(content: Content, place: PlaceRecord): JsonLd {
 
 /** The breadcrumb trail (its paths already in the page's language) as a BreadcrumbList with absolute item URLs. */
 export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonLd {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${content.site.url}${c.path}` })),
-  }
+  return { '@type': 'BreadcrumbList', itemListElement: listItems(trail.map((c) => ({ name: c.name, item: `${content.site.url}${c.path}` }))) }
 }
 
 /** The nodes, then the site's entities they refer to by `@id` without defining them (WebSite, business), so each resolves in the page. */

@@ -1,24 +1,10 @@
-import type { Layout, Site } from '../content/types.generated.ts'
-import type { Actions, LinkAction } from './Actions.tsx'
-import { LogoMark } from './LogoMark.tsx'
-import { Icon } from './Icon.tsx'
-import { LicenseLine, type License } from './License.tsx'
-
-/** Props of the site footer; every string comes from data/. */
-export interface FooterProps {
-  readonly site: Site
-  readonly footer: Layout['footer']
-  readonly services: readonly LinkAction[]
-  readonly areas: readonly LinkAction[]
-  readonly phone: LinkAction
-  readonly email: LinkAction
-  readonly hours: readonly { readonly days: string; readonly time: string }[]
-  /** The line naming the languages customers are served in ("Hablamos español"), once the owner has confirmed it. */
-  readonly languages?: string
-  readonly license: License
-  /** The call bar's links. */
-  readonly actions: Actions
-}
+import type { Content } from '../content/content.ts'
+import { regionUrl, serviceUrl } from '../content/routes.ts'
+import type { Actions, LinkAction } from '../components/Actions.tsx'
+import { LogoMark } from '../components/LogoMark.tsx'
+import { Icon } from '../components/Icon.tsx'
+import { LicenseLine } from '../components/License.tsx'
+import { hoursLines, languagesServed, licenseOf, mailLink, pathOf, telLink } from './view.ts'
 
 function LinkColumn({ heading, links }: { heading: string; links: readonly LinkAction[] }) {
   return (
@@ -29,8 +15,12 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly LinkA
   )
 }
 
-/** The four-column site footer with the copyright line, and the phones' call bar. */
-export function Footer({ site, footer, services, areas, phone, email, hours, languages, license, actions: { call, quote } }: FooterProps) {
+/** The four-column site footer in the content's language, with the copyright line, and the phones' call bar (`actions`). */
+export function Footer({ content, actions: { call, quote } }: { content: Content; actions: Actions }) {
+  const { site, layout: { footer, labels } } = content
+  const link = (route: string) => pathOf(content, route)
+  const phone = telLink(site)
+  const email = mailLink(site)
   return (
     <footer className="site-footer">
       <div className="container footer-grid">
@@ -42,22 +32,22 @@ export function Footer({ site, footer, services, areas, phone, email, hours, lan
             <span>{site.rating.label}</span>
           </p>
         </section>
-        <LinkColumn heading={footer.servicesHeading} links={services} />
-        <LinkColumn heading={footer.areasHeading} links={areas} />
+        <LinkColumn heading={footer.servicesHeading} links={content.services.map((s) => ({ label: s.name, href: link(serviceUrl(s.slug)) }))} />
+        <LinkColumn heading={footer.areasHeading} links={content.regions.map((r) => ({ label: r.name, href: link(regionUrl(r.id)) }))} />
         <section className="footer-col">
           <h2 className="footer-heading">{footer.contactHeading}</h2>
           <ul className="footer-contact">
             <li><Icon name="phone" /><a href={phone.href}>{phone.label}</a></li>
             <li><Icon name="mail" /><a href={email.href}>{email.label}</a></li>
             <li><Icon name="map" /><span>{site.areaServed}</span></li>
-            {hours.map((h) => <li key={h.days}><Icon name="clock" /><span>{h.days} {h.time}</span></li>)}
-            {languages && <li><Icon name="message" /><span>{languages}</span></li>}
+            {hoursLines(content).map((h) => <li key={h.days}><Icon name="clock" /><span>{h.days} {h.time}</span></li>)}
+            {languagesServed(content).length > 1 && <li><Icon name="message" /><span>{labels.languagesSpoken}</span></li>}
           </ul>
         </section>
       </div>
       <div className="container footer-bottom">
         <p>{`© ${site.copyrightYear} ${site.name}. ${footer.rightsText}`}</p>
-        <LicenseLine license={license} className="footer-license" />
+        <LicenseLine license={licenseOf(content)} className="footer-license" />
         <p><a href={site.credit.href} rel="noopener">{site.credit.label}</a></p>
       </div>
       {/* The phones' call bar (CSS: below 40rem only, fixed to the foot of the screen, the page padded by its height), in contentinfo. */}

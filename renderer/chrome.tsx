@@ -9,7 +9,7 @@ export type Chrome = { readonly header: string; readonly footer: string }
 
 const chromes = new WeakMap<Content, Map<string, Chrome>>()
 
-/** The header and footer HTML, rendered once per content and navigation state: pages not in the navigation share one per `section`. */
+/** The header and footer HTML, once per content and navigation state: pages not in it share one per `section` (their trail's parent). */
 export function chromeFor(content: Content, path: string, section?: string): Chrome {
   const { navigation, labels } = content.layout
   const current = navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path)) ? path : ''

@@ -139,7 +139,7 @@ export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonL
   return { '@type': 'BreadcrumbList', itemListElement: listItems(trail.map((c) => ({ name: c.name, item: `${content.site.url}${c.path}` }))) }
 }
 
-/** The nodes, then the site's entities they refer to by `@id` without defining them (WebSite, business), so each resolves in the page. */
+/** The nodes, then the entities they refer to by `@id` without defining them (the WebSite; the business: core facts, serving the county). */
 export function withReferenced(content: Content, nodes: readonly JsonLd[]): JsonLd[] {
   const out = [...nodes]
   const refers = (id: string) => JSON.stringify(out).includes(`{"@id":"${id}"}`) && !out.some((n) => n['@id'] === id)

@@ -100,7 +100,7 @@ export function gridPlaces(content: Content, region: RegionRecord, all = false):
   return (all ? region.places : region.places.slice(0, content.layout.coverage.maxPlaces)).flatMap((slug) => findPlace(content, slug) ?? [])
 }
 
-/** Every region with its place links: 'grid', the places the grids show and a link to the region's page if it has one; 'all', every place. */
+/** Every region with its place links: 'grid', those the grids show and a link to its page if any (no wall of 10,000 links); 'all', all. */
 export function coverageOf(content: Content, names: 'short' | 'full' = 'full', limit: 'grid' | 'all' = 'grid'): CoverageRegion[] {
   const { maxPlaces, moreLabel } = content.layout.coverage
   return content.regions.map((r) => ({

@@ -5,12 +5,7 @@ import { gridClasses } from './grid.ts'
 export function AreaGrid({ names }: { names: readonly string[] }) {
   return (
     <ul className={`area-grid ${gridClasses(names.length, [2, 3, 3, 4])}`}>
-      {names.map((name) => (
-        <li key={name} className="area-chip">
-          <Icon name="map" />
-          {name}
-        </li>
-      ))}
+      {names.map((name) => <li key={name} className="area-chip"><Icon name="map" />{name}</li>)}
     </ul>
   )
 }

@@ -1,8 +1,5 @@
 /** One step of a breadcrumb trail: its name and path. */
-export interface Crumb {
-  readonly name: string
-  readonly path: string
-}
+export type Crumb = { readonly name: string; readonly path: string }
 
 /** The visible breadcrumb trail; the last crumb is the current page. */
 export function Breadcrumbs({ trail, label }: { trail: readonly Crumb[]; label: string }) {

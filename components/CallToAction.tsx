@@ -8,7 +8,7 @@ export function CallToAction({ heading, text, actions }: { heading: string; text
         <div className="cta-card">
           <h2 id="cta-heading">{heading}</h2>
           <p>{text}</p>
-          <ActionButtons actions={actions} inverse />
+          <ActionButtons actions={actions} />
         </div>
       </div>
     </section>

@@ -6,13 +6,13 @@ export interface ContactButtonData extends LinkAction {
   readonly icon: 'phone' | 'message' | 'mail'
 }
 
-/** Large Call, Text and Email buttons in a row that wraps (stacked on phones). */
-export function ContactButtons({ buttons, className = 'contact-buttons' }: { buttons: readonly ContactButtonData[]; className?: string }) {
+/** Large Call, Text and Email buttons in a row that wraps (stacked on phones); Call stands out. */
+export function ContactButtons({ buttons }: { buttons: readonly ContactButtonData[] }) {
   return (
-    <ul className={className}>
+    <ul className="contact-buttons">
       {buttons.map((b) => (
         <li key={b.href}>
-          <a className={b.icon === 'phone' ? 'button button-primary button-large' : 'button button-secondary button-large'} href={b.href}>
+          <a className={`button button-${b.icon === 'phone' ? 'primary' : 'secondary'} button-large`} href={b.href}>
             <Icon name={b.icon} />
             <span>{b.label}</span>
           </a>

@@ -1,10 +1,10 @@
 import { Icon, type IconName } from './Icon.tsx'
 
-/** One row of contact details: an icon, a label and a value that may be a link. */
+/** One row of contact details: an icon, a label and its lines, each a link where it has an `href`. */
 export interface ContactRow {
   readonly icon: IconName
   readonly label: string
-  readonly lines: readonly { text: string; href?: string }[]
+  readonly lines: readonly { readonly label: string; readonly href?: string }[]
 }
 
 /** The contact details card: phone, email, service area, hours. */
@@ -13,13 +13,8 @@ export function ContactList({ rows }: { rows: readonly ContactRow[] }) {
     <dl className="contact-list">
       {rows.map((row) => (
         <div key={row.label} className="contact-row">
-          <dt>
-            <Icon name={row.icon} />
-            {row.label}
-          </dt>
-          {row.lines.map((line) => (
-            <dd key={line.text}>{line.href ? <a href={line.href}>{line.text}</a> : line.text}</dd>
-          ))}
+          <dt><Icon name={row.icon} />{row.label}</dt>
+          {row.lines.map((line) => <dd key={line.label}>{line.href ? <a href={line.href}>{line.label}</a> : line.label}</dd>)}
         </div>
       ))}
     </dl>

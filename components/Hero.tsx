@@ -3,20 +3,12 @@ import type { Hero as HeroRecord } from '../content/types.generated.ts'
 import { ActionButtons, type Actions } from './Actions.tsx'
 import { Picture, type PictureData } from './Picture.tsx'
 
-/** Props of the hero banner: the record's title (the page's one <h1>), subtitle and overlay. */
-export interface HeroProps {
-  readonly hero: HeroRecord
-  /** The quote and call buttons under the subtitle. */
-  readonly actions?: Actions
-  /** A small line above the title, such as the region of a place. */
-  readonly eyebrow?: string
-  /** The picture behind the banner (the record's hero.image, or its region's): the page's first, fetched with high priority. */
-  readonly image?: PictureData
-  readonly children?: ReactNode
-}
-
-/** The page banner, at least 600px tall, on its picture (or CSS-drawn garage door artwork without one). */
-export function Hero({ hero, actions, eyebrow, image, children }: HeroProps) {
+/**
+ * The page banner, at least 600px tall: the record's title (the page's one <h1>) and subtitle, `eyebrow` above it (a place's
+ * region), the buttons; on its picture (`image`, fetched first) or, without one, CSS-drawn garage door artwork.
+ */
+export function Hero(props: { hero: HeroRecord; actions: Actions; eyebrow?: string; image?: PictureData; children?: ReactNode }) {
+  const { hero, actions, eyebrow, image, children } = props
   return (
     <section className={hero.overlay === false ? 'hero' : 'hero hero-overlay'}>
       <div className="hero-art">{image && <Picture picture={image} priority="high" className="hero-image" />}</div>
@@ -24,7 +16,7 @@ export function Hero({ hero, actions, eyebrow, image, children }: HeroProps) {
         {eyebrow && <p className="eyebrow">{eyebrow}</p>}
         <h1 className="hero-title">{hero.title}</h1>
         {hero.subtitle && <p className="hero-subtitle">{hero.subtitle}</p>}
-        {actions && <ActionButtons actions={actions} inverse />}
+        <ActionButtons actions={actions} />
         {children}
       </div>
     </section>

@@ -31,8 +31,6 @@ const paths: Record<IconName, string> = {
 /** A decorative line icon (hidden from assistive technology), 24×24 units, sized by CSS. */
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
   return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path d={paths[name]} />
-    </svg>
+    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={paths[name]} /></svg>
   )
 }

@@ -15,9 +15,7 @@ export function NearbyPlaces({ nearby }: { nearby: Nearby }) {
       <div className="container">
         <h2 id="nearby-heading">{nearby.heading}</h2>
         <Chips links={nearby.places} />
-        <a className="more-link" href={nearby.region.href}>
-          {nearby.region.label}
-        </a>
+        <a className="more-link" href={nearby.region.href}>{nearby.region.label}</a>
       </div>
     </section>
   )

@@ -1,43 +1,29 @@
-/** A picture as the page shows it (renderer/pictures.ts): its files, size and alt text. */
+/**
+ * A picture as the page shows it (renderer/pictures.ts): the <img> file (an SVG, or a photo's JPEG
+ * fallback); for a photo, the <img> files by width (srcset), how wide it is shown (sizes) and the
+ * better formats' sources (AVIF, WebP); its size in pixels, so the page keeps its place; alt text.
+ */
 export interface PictureData {
-  /** The <img> file: the SVG itself, or the JPEG fallback of a photo. */
   readonly src: string
-  /** The <img> files by width ("a-400.jpg 400w, a-800.jpg 800w"), for a photo. */
   readonly srcset?: string
-  /** How wide the picture is shown (the `sizes` attribute), for a photo. */
   readonly sizes?: string
-  /** The better formats first (AVIF, WebP), for browsers that read them. */
   readonly sources: readonly { readonly type: string; readonly srcset: string }[]
-  /** Its size in pixels, so the page keeps its place before it loads. */
   readonly width: number
   readonly height: number
   readonly alt: string
 }
 
-/**
- * A <picture> (or a lone <img> for SVG). `priority` 'high' is for the page's main picture
- * (the hero): fetched first and never lazily; 'lazy' for pictures below the fold.
- */
-export function Picture({ picture, priority, className }: { picture: PictureData; priority: 'high' | 'lazy'; className?: string }) {
+/** A <picture> (or a lone <img> for SVG). `priority` 'high': the page's main picture, fetched first; 'lazy': below the fold. */
+export function Picture({ picture: p, priority, className }: { picture: PictureData; priority: 'high' | 'lazy'; className?: string }) {
+  const load = priority === 'high' ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const }
   const img = (
-    <img
-      className={className}
-      src={picture.src}
-      srcSet={picture.srcset}
-      sizes={picture.sizes}
-      width={picture.width}
-      height={picture.height}
-      alt={picture.alt}
-      decoding="async"
-      {...(priority === 'high' ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const })}
-    />
+    <img className={className} src={p.src} srcSet={p.srcset} sizes={p.sizes} width={p.width} height={p.height} alt={p.alt}
+      decoding="async" {...load} />
   )
-  if (picture.sources.length === 0) return img
+  if (p.sources.length === 0) return img
   return (
     <picture>
-      {picture.sources.map((s) => (
-        <source key={s.type} type={s.type} srcSet={s.srcset} sizes={picture.sizes} />
-      ))}
+      {p.sources.map((s) => <source key={s.type} type={s.type} srcSet={s.srcset} sizes={p.sizes} />)}
       {img}
     </picture>
   )

@@ -2,9 +2,7 @@
 export function Scripture({ text, reference }: { text: string; reference: string }) {
   return (
     <figure className="scripture">
-      <blockquote>
-        <p>{text}</p>
-      </blockquote>
+      <blockquote><p>{text}</p></blockquote>
       <figcaption>{reference}</figcaption>
     </figure>
   )

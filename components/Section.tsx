@@ -1,17 +1,8 @@
 import type { ReactNode } from 'react'
 
-/** Props of a page section: its <h2>, an optional intro and its content. */
-export interface SectionProps {
-  readonly heading: string
-  readonly intro?: string
-  readonly id?: string
-  /** Background tone: plain, muted (light grey) or brand (dark). */
-  readonly tone?: 'plain' | 'muted' | 'brand'
-  readonly children?: ReactNode
-}
-
-/** A full-width page section with a centred heading. */
-export function Section({ heading, intro, id, tone = 'plain', children }: SectionProps) {
+/** A full-width page section: its centred <h2>, an optional intro, its anchor `id`, its background `tone` (muted: light grey; brand: dark). */
+export function Section(props: { heading: string; intro?: string; id?: string; tone?: 'plain' | 'muted' | 'brand'; children?: ReactNode }) {
+  const { heading, intro, id, tone = 'plain', children } = props
   const headingId = id ? `${id}-heading` : undefined
   return (
     <section className={`section section-${tone}`} id={id} aria-labelledby={headingId}>

@@ -10,13 +10,12 @@ export interface MapMarker {
   readonly current?: boolean
 }
 
-/** Everything a map shows, computed at build time (renderer/serviceMap.ts). */
+/** Everything a map shows, computed at build time (renderer/serviceMap.ts); `land`, `neighbours`, `mexico` are SVG path data. */
 export interface MapData {
   readonly width: number
   readonly height: number
   readonly title: string
   readonly description: string
-  /** SVG path data: the county served, its neighbours, and Mexico south of the border. */
   readonly land: string
   readonly neighbours: string
   readonly mexico: string
@@ -27,10 +26,8 @@ export interface MapData {
 }
 
 /**
- * Each region's marker shape, centred on 0,0 (about 12 units across): regions differ by shape
- * as well as colour (renderer/styles.css, .map-region-N), so no one needs to tell colours
- * apart. Circle, square, triangle, diamond, hexagon, inverted triangle, pentagon, cross: a
- * ninth region would reuse them in turn (its key still names it).
+ * Each region's marker shape, about 12 units across: regions differ by shape as well as colour (.map-region-N), so no one
+ * needs to tell colours apart. Circle, square, triangle, diamond, hexagon, inverted triangle, pentagon, cross; then again.
  */
 const SHAPES = [
   'M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z',
@@ -46,12 +43,8 @@ const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
 const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
 
 /**
- * The service-area map as inline SVG, with no script: the county, its neighbours and Mexico,
- * and a marker per place. `variant` 'full' (home and service areas pages): every marker is a
- * link to its place's page, focusable by keyboard, named by its title and shown on hover and
- * focus; the key of regions (shape, colour and name) follows the map. 'locator' (a place
- * page): a small picture (role img) with the current place highlighted and named, the others
- * as small dots.
+ * The service-area map as inline SVG, with no script. 'full': each marker links to its place's page, named on hover and focus,
+ * and a key of the regions follows. 'locator' (a place page): a picture (role img), the current place highlighted and named.
  */
 export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 'full' | 'locator' }) {
   const id = variant === 'full' ? 'service-map' : 'locator-map'
@@ -62,38 +55,26 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{map.title}</title>
         <desc id={`${id}-desc`}>{map.description}</desc>
-        <defs>
-          {SHAPES.map((d, i) => (
-            <path key={d} id={`map-shape-${i}`} d={d} />
-          ))}
-        </defs>
+        <defs>{SHAPES.map((d, i) => <path key={d} id={`map-shape-${i}`} d={d} />)}</defs>
         <rect className="map-ocean" width={map.width} height={map.height} />
         <path className="map-neighbour" d={map.neighbours} />
         <path className="map-neighbour" d={map.mexico} />
         <path className="map-land" d={map.land} />
-        <text className="map-label" transform={`translate(${map.ocean.x} ${map.ocean.y}) rotate(-90)`}>
-          {map.ocean.text}
-        </text>
-        <text className="map-label" x={map.border.x} y={map.border.y}>
-          {map.border.text}
-        </text>
+        <text className="map-label" transform={`translate(${map.ocean.x} ${map.ocean.y}) rotate(-90)`}>{map.ocean.text}</text>
+        <text className="map-label" x={map.border.x} y={map.border.y}>{map.border.text}</text>
         {locator
           ? map.markers.filter((m) => !m.current).map((m) => <circle key={m.id} className="map-dot" cx={m.x} cy={m.y} r="3" />)
           : map.markers.map((m) => (
               <a key={m.id} href={m.href} className={`map-marker ${colourOf(m.region)}`}>
                 <title>{m.label}</title>
                 <use href={shapeOf(m.region)} x={m.x} y={m.y} />
-                <text className="map-name" x={m.x} y={m.y - 11} aria-hidden="true">
-                  {m.label}
-                </text>
+                <text className="map-name" x={m.x} y={m.y - 11} aria-hidden="true">{m.label}</text>
               </a>
             ))}
         {locator && current && (
           <g className="map-current">
             <use href={shapeOf(current.region)} x={current.x} y={current.y} transform={`translate(${current.x} ${current.y}) scale(1.8) translate(${-current.x} ${-current.y})`} />
-            <text className="map-name" x={current.x} y={current.y - 18}>
-              {current.label}
-            </text>
+            <text className="map-name" x={current.x} y={current.y - 18}>{current.label}</text>
           </g>
         )}
       </svg>
@@ -103,9 +84,7 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
           <ul className="map-legend">
             {map.legend.regions.map((r) => (
               <li key={r.href}>
-                <svg className={`map-swatch ${colourOf(r.region)}`} viewBox="-8 -8 16 16" aria-hidden="true">
-                  <use href={shapeOf(r.region)} />
-                </svg>
+                <svg className={`map-swatch ${colourOf(r.region)}`} viewBox="-8 -8 16 16" aria-hidden="true"><use href={shapeOf(r.region)} /></svg>
                 <a href={r.href}>{r.name}</a>
               </li>
             ))}

@@ -6,9 +6,7 @@ export function StepList({ steps }: { steps: readonly { title: string; descripti
     <ol className={`steps ${gridClasses(steps.length, [1, 2, 3, 5])}`}>
       {steps.map((step, i) => (
         <li key={step.title} className="step">
-          <span className="step-number" aria-hidden="true">
-            {i + 1}
-          </span>
+          <span className="step-number" aria-hidden="true">{i + 1}</span>
           <h3 className="step-title">{step.title}</h3>
           <p>{step.description}</p>
         </li>

@@ -2,15 +2,11 @@ import type { PrerenderContext } from 'vike/types'
 import { getContent } from '../content/load.ts'
 import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
 
-/**
- * Vike's onPrerenderStart hook (https://vike.dev/onPrerenderStart): every page Vike prerenders
- * in the base language, once more in each language that publishes it (/about → /es/about).
- */
+/** Vike's onPrerenderStart hook: each page in every language that publishes it (/about, /es/about), as in https://vike.dev/i18n. */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {
   const content = getContent()
   const pageContexts = prerenderContext.pageContexts.flatMap((pageContext) => {
     const { route } = routeOfPath(pageContext.urlOriginal)
-    // A copy for each language, the base one included, as Vike's i18n example does (https://vike.dev/i18n).
     return LANGUAGE_CODES
       .filter((language) => pageContext.is404 || content.routesIn.get(language)?.has(route))
       .map((language) => ({ ...pageContext, urlOriginal: localizedPath(language, pageContext.is404 ? '/404' : route), language }))

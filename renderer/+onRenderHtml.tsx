@@ -6,12 +6,7 @@ import type { Head } from './head.ts'
 import { ERROR_TITLE } from './errorTitle.ts'
 import { renderDocument, type PageComponent } from './renderDocument.tsx'
 
-/**
- * Vike's onRenderHtml hook: the page's whole document (renderDocument). Pages are HTML-only
- * (no client JavaScript) and the document links its own stylesheet, so Vike injects no tag
- * (injectFilter, https://vike.dev/injectFilter): the build's record-page loop
- * (build/recordPages.ts) writes the same bytes without Vike.
- */
+/** Vike's onRenderHtml hook: the page's document (renderDocument), with no tag injected (https://vike.dev/injectFilter). */
 export function onRenderHtml(pageContext: PageContextServer) {
   let content: Content
   try {

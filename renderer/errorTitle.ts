@@ -1,5 +1,2 @@
-/**
- * The heading of the error screen (the spec's "default error screen"). The one fixed text in
- * code: the screen must show even when the content in data/ cannot be loaded.
- */
+/** The heading of the error screen (the spec's "default error screen"): fixed in code, as it must show when data/ cannot load. */
 export const ERROR_TITLE = 'Unexpected Application Error!'

@@ -1,9 +1,4 @@
-/**
- * The pictures as pages show them: for each picture a record names (content's ImageInfo), the
- * files the build makes of it (imageVariants: SVG as it is; a photo as AVIF, WebP and JPEG at
- * several widths, never wider than the photo) and the <picture> data a component renders
- * (pictureOf: srcset, sizes, width and height). build/images.ts writes exactly these files.
- */
+// The pictures as pages show them: the files the build makes of each (imageVariants: build/images.ts writes exactly these), and their <picture>.
 import type { Content } from '../content/content.ts'
 import type { ImageInfo, ImageSlot } from '../content/images.ts'
 import type { PictureData } from '../components/Picture.tsx'
@@ -14,7 +9,6 @@ export const IMAGES_URL = '/assets/images'
 
 /** The widths a photo is made at, in pixels (each at most the photo's own width). */
 export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2000] as const
-const WIDEST = 2000
 
 /** The formats a photo is made in, best first; the last is the <img> fallback every browser reads. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const
@@ -22,7 +16,7 @@ export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
 
 const MEDIA_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
-/** How wide each slot is shown, for the browser to pick a width (the `sizes` attribute). */
+/** How wide each slot is shown (the `sizes` attribute). */
 const SIZES: Record<ImageSlot, string> = {
   hero: '100vw',
   // Cards: one column on phones, two from 40rem, three or four from 48rem (max 72rem wide).
@@ -37,18 +31,16 @@ export interface ImageVariant {
   readonly format: PhotoFormat | 'svg'
 }
 
-/** The files the build makes of a picture, as served below IMAGES_URL: "doors-carriage-house-1a2b3c4d-800.webp". */
+/** The files of a picture below IMAGES_URL ("doors-carriage-house-1a2b3c4d-800.webp"): an SVG as it is, a photo in each format and width. */
 export function imageVariants(image: ImageInfo): ImageVariant[] {
   const stem = `${IMAGES_URL}/${image.src.replace(/\.[a-z]+$/, '').replace(/\//g, '-')}-${image.hash.slice(0, 10)}`
   if (image.format === 'svg') return [{ url: `${stem}.svg`, width: image.width, height: image.height, format: 'svg' }]
-  const widths = [...IMAGE_WIDTHS.filter((w) => w < image.width), Math.min(image.width, WIDEST)]
-  return PHOTO_FORMATS.flatMap((format) => [...new Set(widths)].map((width) => ({ url: `${stem}-${width}.${format}`, width, height: Math.round((width * image.height) / image.width), format })))
+  const widths = new Set([...IMAGE_WIDTHS.filter((w) => w < image.width), Math.min(image.width, Math.max(...IMAGE_WIDTHS))])
+  return PHOTO_FORMATS.flatMap((format) => [...widths].map((width) => ({ url: `${stem}-${width}.${format}`, width, height: Math.round((width * image.height) / image.width), format })))
 }
 
 /**
- * What a <picture> of a record's image needs: a source per modern format, the fallback <img>
- * with its srcset, the `sizes` of its slot, its width and height (so the page does not shift
- * while it loads) and its alt text. Throws when the picture was not among the checked content's
+ * The <picture> of a record's image in a slot (see PictureData). Throws for a picture the content did not check
  * (checkContent reads every picture a published record names).
  */
 export function pictureOf(content: Content, image: { readonly src: string; readonly alt: string }, slot: ImageSlot): PictureData {
@@ -58,9 +50,8 @@ export function pictureOf(content: Content, image: { readonly src: string; reado
   const largest = variants[variants.length - 1]!
   if (info.format === 'svg') return { src: largest.url, width: info.width, height: info.height, alt: image.alt, sources: [] }
   const srcset = (format: PhotoFormat) => variants.filter((v) => v.format === format).map((v) => `${v.url} ${v.width}w`).join(', ')
-  const fallback = variants.filter((v) => v.format === 'jpg')
   return {
-    src: (fallback.find((v) => v.width >= 800) ?? largest).url,
+    src: (variants.find((v) => v.format === 'jpg' && v.width >= 800) ?? largest).url,
     srcset: srcset('jpg'),
     sizes: SIZES[slot],
     sources: PHOTO_FORMATS.slice(0, -1).map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
@@ -70,13 +61,7 @@ export function pictureOf(content: Content, image: { readonly src: string; reado
   }
 }
 
-/** Cards of record items: each item's `image` (if any) as the card's picture, its `href` (if any) as a link in the content's language. */
+/** Cards of record items: each item's `image` (if any) as its picture, its `href` (if any) in the content's language. */
 export function cardsOf<T extends { readonly image?: { readonly src: string; readonly alt: string }; readonly href?: string }>(content: Content, items: readonly T[]): (T & { picture?: PictureData })[] {
   return items.map((item) => ({ ...item, ...(item.href && { href: pathOf(content, item.href) }), ...(item.image && { picture: pictureOf(content, item.image, 'card') }) }))
-}
-
-/** The picture behind a page's banner: its record's hero.image, else `fallback` (a place's region's), else none. */
-export function heroPictureOf(content: Content, hero: { readonly image?: { readonly src: string; readonly alt: string } }, fallback?: { readonly src: string; readonly alt: string }): PictureData | undefined {
-  const image = hero.image ?? fallback
-  return image && pictureOf(content, image, 'hero')
 }

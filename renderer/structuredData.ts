@@ -1,9 +1,6 @@
-/**
- * JSON-LD structured data, built from the records by this one module.
- * Vocabulary: https://schema.org (HomeAndConstructionBusiness, Service, BreadcrumbList, WebSite).
- * Google's guidance: https://developers.google.com/search/docs/appearance/structured-data/local-business
- * Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
- */
+// JSON-LD structured data, built from the records by this one module. Vocabulary: https://schema.org; Google's guidance:
+// https://developers.google.com/search/docs/appearance/structured-data/local-business
+// Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
 import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
@@ -14,15 +11,14 @@ import { fillIn, gridPlaces, languagesServed } from './view.ts'
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */
 export type JsonLd = Record<string, unknown>
 
-/** The absolute URL of a route on the public site, in the content's language: `/about` → `https://…/about` (Spanish: `https://…/es/about`), `/` → `https://…/`. */
+/** The absolute URL of a route in the content's language: `/about` → `https://…/about` (Spanish: `https://…/es/about`). */
 export function absoluteUrl(content: Content, route: string): string {
   return `${content.site.url}${localizedPath(content.language, route)}`
 }
 
 /**
- * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions):
- * the same route in every language that publishes it, itself included, and x-default (the base
- * language's page, for everyone else). Each page lists the same set, so they are reciprocal.
+ * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions): the route in
+ * every language that publishes it, itself included, and x-default (the base language's); the same set on each page, so reciprocal.
  */
 export function alternatesOf(content: Content, route: string): { hreflang: string; href: string }[] {
   const languages = LANGUAGE_CODES.filter((l) => content.routesIn.get(l)?.has(route))
@@ -32,32 +28,22 @@ export function alternatesOf(content: Content, route: string): { hreflang: strin
 
 /** `@id` of the site in the content's language (a WebSite per language, https://schema.org/inLanguage). */
 const websiteId = (content: Content) => `${absoluteUrl(content, '/')}#website`
-
-/** `@id` of the business entity. */
-export const businessId = (content: Content) => `${content.site.url}/#business`
-
-/** "+16195550142" → "+1-619-555-0142", the form schema.org examples use for `telephone`. */
-export function telephoneOf(e164: string): string {
-  return e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3')
-}
-
+const businessId = (content: Content) => `${content.site.url}/#business`
 const county = (content: Content): JsonLd => ({ '@type': 'AdministrativeArea', name: content.site.areaServed })
 
 /** A place as a schema.org City (or Place, for a neighbourhood of San Diego) inside the county. */
-export function placeEntity(content: Content, place: PlaceRecord): JsonLd {
+function placeEntity(content: Content, place: PlaceRecord): JsonLd {
   return { '@type': place.kind === 'city' ? 'City' : 'Place', name: place.name, geo: geoOf(place.geo), containedInPlace: county(content) }
 }
 
 /** Coordinates as a schema.org GeoCoordinates (https://schema.org/geo), at 5 decimals. */
 function geoOf({ latitude, longitude }: { latitude: number; longitude: number }): JsonLd {
-  const round = (n: number) => Number(n.toFixed(5))
-  return { '@type': 'GeoCoordinates', latitude: round(latitude), longitude: round(longitude) }
+  return { '@type': 'GeoCoordinates', latitude: Number(latitude.toFixed(5)), longitude: Number(longitude.toFixed(5)) }
 }
 
 /**
- * What every description of the business states: its @id, name, contacts, address and base;
- * the languages it serves customers in once confirmed (https://schema.org/availableLanguage);
- * and its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
+ * What every description of the business states: @id, name, contacts, address, base, the languages it serves customers in
+ * once confirmed (https://schema.org/availableLanguage), its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
  */
 function businessCore(content: Content): JsonLd {
   const { site } = content
@@ -68,7 +54,8 @@ function businessCore(content: Content): JsonLd {
     '@id': businessId(content),
     name: site.name,
     url: `${site.url}/`,
-    telephone: telephoneOf(site.telephone.e164),
+    // "+16195550142" → "+1-619-555-0142", the form schema.org examples use for `telephone`.
+    telephone: site.telephone.e164.replace(/^\+1(\d{3})(\d{3})(\d{4})$/, '+1-$1-$2-$3'),
     email: site.email,
     image: `${site.url}/og-image.png`,
     logo: `${site.url}/apple-touch-icon.png`,
@@ -81,19 +68,7 @@ function businessCore(content: Content): JsonLd {
   }
 }
 
-/**
- * The business on pages that name it (a Service's provider, the WebSite's publisher) but are
- * neither home nor contact: its core facts, serving the county, so that the page's reference
- * resolves within the page.
- */
-export function businessSummaryNode(content: Content): JsonLd {
-  return { ...businessCore(content), areaServed: county(content) }
-}
-
-/**
- * The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services),
- * with hours from the same table the contact page shows, and the four services as an OfferCatalog.
- */
+/** The business as a HomeAndConstructionBusiness (the LocalBusiness subtype for home services), with its hours and an OfferCatalog. */
 export function businessNode(content: Content): JsonLd {
   const { site } = content
   return {
@@ -133,62 +108,43 @@ export function webPageNode(content: Content, route: string, name: string, descr
   return { '@type': 'WebPage', '@id': url, url, name, description, inLanguage: LANGUAGES[content.language].tag, isPartOf: { '@id': websiteId(content) } }
 }
 
-/** A service page as a Service provided by the business across the county. */
-export function serviceNode(content: Content, service: ServiceRecord): JsonLd {
-  const url = absoluteUrl(content, serviceUrl(service.slug))
-  return {
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: service.name,
-    serviceType: service.serviceType,
-    description: service.summary,
-    url,
-    provider: { '@id': businessId(content) },
-    areaServed: county(content),
-  }
+/** A Service provided by the business at `route`, in `areaServed`. */
+function service(content: Content, route: string, fields: JsonLd, areaServed: JsonLd): JsonLd {
+  const url = absoluteUrl(content, route)
+  return { '@type': 'Service', '@id': `${url}#service`, ...fields, url, provider: { '@id': businessId(content) }, areaServed }
 }
+
+/** A service page as a Service provided by the business across the county. */
+export function serviceNode(content: Content, s: ServiceRecord): JsonLd {
+  return service(content, serviceUrl(s.slug), { name: s.name, serviceType: s.serviceType, description: s.summary }, county(content))
+}
+
+/** Items as schema.org ListItems, numbered from 1. */
+const listItems = (items: JsonLd[]): JsonLd[] => items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item }))
 
 /** The service pages as an ItemList of the Service entities (the all-services page). */
 export function serviceListNode(content: Content): JsonLd {
-  return {
-    '@type': 'ItemList',
-    itemListElement: content.services.map((s, i) => ({ '@type': 'ListItem', position: i + 1, item: serviceNode(content, s) })),
-  }
+  return { '@type': 'ItemList', itemListElement: listItems(content.services.map((s) => ({ item: serviceNode(content, s) }))) }
 }
 
 /** A place page as the business's garage door Service with `areaServed` set to that place. */
 export function placeServiceNode(content: Content, place: PlaceRecord): JsonLd {
-  const url = absoluteUrl(content, placeUrl(place.slug))
-  return {
-    '@type': 'Service',
-    '@id': `${url}#service`,
-    name: place.hero.title,
-    serviceType: content.services.map((s) => s.serviceType),
-    description: place.seo.description,
-    url,
-    provider: { '@id': businessId(content) },
-    areaServed: { ...placeEntity(content, place), containedInPlace: { '@type': 'AdministrativeArea', name: regionOf(content, place).name, containedInPlace: county(content) } },
-  }
+  const fields = { name: place.hero.title, serviceType: content.services.map((s) => s.serviceType), description: place.seo.description }
+  const region = { '@type': 'AdministrativeArea', name: regionOf(content, place).name, containedInPlace: county(content) }
+  return service(content, placeUrl(place.slug), fields, { ...placeEntity(content, place), containedInPlace: region })
 }
 
 /** The breadcrumb trail (its paths already in the page's language) as a BreadcrumbList with absolute item URLs. */
 export function breadcrumbNode(content: Content, trail: readonly Crumb[]): JsonLd {
-  return {
-    '@type': 'BreadcrumbList',
-    itemListElement: trail.map((c, i) => ({ '@type': 'ListItem', position: i + 1, name: c.name, item: `${content.site.url}${c.path}` })),
-  }
+  return { '@type': 'BreadcrumbList', itemListElement: listItems(trail.map((c) => ({ name: c.name, item: `${content.site.url}${c.path}` }))) }
 }
 
-/**
- * The nodes, and after them the site's own entities they refer to by `@id` without defining
- * them (the WebSite, then the business: businessSummaryNode), so that every reference of a
- * page resolves within the page.
- */
+/** The nodes, then the entities they refer to by `@id` without defining them (the WebSite; the business: core facts, serving the county). */
 export function withReferenced(content: Content, nodes: readonly JsonLd[]): JsonLd[] {
   const out = [...nodes]
   const refers = (id: string) => JSON.stringify(out).includes(`{"@id":"${id}"}`) && !out.some((n) => n['@id'] === id)
   if (refers(websiteId(content))) out.push(websiteNode(content))
-  if (refers(businessId(content))) out.push(businessSummaryNode(content))
+  if (refers(businessId(content))) out.push({ ...businessCore(content), areaServed: county(content) })
   return out
 }
 
@@ -197,10 +153,7 @@ export function graph(nodes: readonly JsonLd[]): JsonLd {
   return { '@context': 'https://schema.org', '@graph': nodes }
 }
 
-/**
- * JSON for a <script type="application/ld+json"> element that no value can break out of:
- * `<`, `>` and `&` become \u escapes (still the same JSON), and so do U+2028/U+2029.
- */
+/** JSON for a <script type="application/ld+json"> that no value can break out of: `<`, `>`, `&`, U+2028 and U+2029 as \u escapes. */
 export function serializeJsonLd(value: JsonLd): string {
   return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -2,10 +2,7 @@ import type { Data } from './+data.ts'
 import { ERROR_TITLE } from '../../renderer/errorTitle.ts'
 import { Picture } from '../../components/Picture.tsx'
 
-/**
- * The not-found page (picture, 404, heading, links to the home page in every language), or the
- * error screen when rendering failed.
- */
+/** The not-found page (picture, 404, heading, links to the home page in every language), or the error screen when rendering failed. */
 export default function Page({ data }: { data: Data }) {
   const { page, error, home, otherHomes, picture } = data
   if (error)
@@ -22,13 +19,9 @@ export default function Page({ data }: { data: Data }) {
       <h1>{page.heading}</h1>
       <p>{page.text}</p>
       <div className="error-links">
-        <a className="button button-primary" href={home.href}>
-          {home.label}
-        </a>
-        {otherHomes.map((other) => (
-          <a key={other.language} className="button button-secondary" href={other.href} hrefLang={other.language} lang={other.language}>
-            {other.label}
-          </a>
+        <a className="button button-primary" href={home.href}>{home.label}</a>
+        {otherHomes.map(({ language, href, label }) => (
+          <a key={language} className="button button-secondary" href={href} hrefLang={language} lang={language}>{label}</a>
         ))}
       </div>
     </section>

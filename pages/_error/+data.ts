@@ -1,16 +1,12 @@
 import type { PageContextServer } from 'vike/types'
-import { contentIn, contentOf } from '../../renderer/language.ts'
-import { pageHead } from '../../renderer/pageHead.ts'
+import { contentOf } from '../../renderer/language.ts'
+import { pageHead } from '../../renderer/head.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { pictureOf } from '../../renderer/pictures.ts'
 import { pathOf } from '../../renderer/view.ts'
 import { localizedPath, otherLanguages } from '../../content/languages.ts'
 
-/**
- * The error page: the not-found page for unknown URLs (status 404, prerendered to 404.html and
- * es/404.html), with links to the home page in its language and in each other one; or, for an
- * error while rendering, the error screen with the error's message.
- */
+/** The not-found page for unknown URLs (status 404; 404.html, es/404.html), or the error screen of an error while rendering. */
 export function data(pageContext: PageContextServer) {
   const error = pageContext.is404 ? undefined : (pageContext as { errorWhileRendering?: unknown }).errorWhileRendering
   let content
@@ -25,7 +21,7 @@ export function data(pageContext: PageContextServer) {
     head: pageHead(content, { seo: page.seo, path: pageContext.urlPathname, trail: [], noindex: true, inlineScripts: pageContext.is404 ? [inlineScripts.notFoundLog] : [] }),
     page,
     home: { label: page.linkLabel, href: pathOf(content, '/') },
-    otherHomes: otherLanguages(content.language).map((language) => ({ label: contentIn(language).layout.labels.languageHome, href: localizedPath(language, '/'), language })),
+    otherHomes: otherLanguages(content.language).map((l) => ({ label: contentOf({ language: l }).layout.labels.languageHome, href: localizedPath(l, '/'), language: l })),
     picture: page.image && pictureOf(content, page.image, 'card'),
     error: error === undefined ? undefined : { message: error instanceof Error ? error.message : String(error) },
   }

@@ -19,23 +19,16 @@ export default function Page({ data }: { data: Data }) {
             <Icon name="shield" className="icon icon-large" />
             <h3>{data.license.claim}</h3>
             <p>{page.licensedCard.text}</p>
-            <p className="license-number">
-              <a href={data.license.href}>{data.license.label}</a>
-            </p>
+            <p className="license-number"><a href={data.license.href}>{data.license.label}</a></p>
           </div>
         </div>
       </Section>
       <Section heading={page.booking.heading} intro={page.booking.intro} id={data.bookingId} tone="muted">
-        {/* The box keeps the calendar's height from the first paint, so nothing moves when it
-            loads; the message behind the frame shows while the frame is still see-through. When
-            the calendar's server cannot be reached, the page's one inline script marks the
-            section failed: the box goes, and the line and the large buttons below are all it shows. */}
+        {/* The box keeps the calendar's height from the first paint, so nothing moves when it loads; the message behind the frame
+            shows while it is see-through. If the calendar's server cannot be reached, the inline script marks it failed: the box goes. */}
         <div className="booking">
           <div className="booking-box">
-            <p className="booking-waiting" aria-hidden="true">
-              <Icon name="calendar" className="icon icon-large" />
-              {data.waiting}
-            </p>
+            <p className="booking-waiting" aria-hidden="true"><Icon name="calendar" className="icon icon-large" />{data.waiting}</p>
             <iframe className="booking-frame" src={data.booking.iframeUrl} title={page.booking.frameTitle} loading="lazy" />
           </div>
           <div className="booking-fallback">

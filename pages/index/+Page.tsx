@@ -22,7 +22,7 @@ export default function Page({ data }: { data: Data }) {
       </Section>
       <Section heading={page.sameDay.heading} intro={page.sameDay.intro} id="same-day" tone="brand">
         <CheckList points={page.sameDay.points} className="checklist checklist-columns" />
-        <ActionButtons actions={actions} inverse />
+        <ActionButtons actions={actions} />
       </Section>
       <Section heading={page.coverage.heading} intro={page.coverage.intro} id="coverage" tone="muted">
         <ServiceMap map={data.map} />

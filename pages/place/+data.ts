@@ -1,12 +1,12 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
+import { pageData } from '../../renderer/pageData.ts'
 import { findPlace, findService, regionOf } from '../../content/lookup.ts'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { actionsOf, keepTogether, pathOf, responseTime, trailOf } from '../../renderer/view.ts'
-import { cardsOf, heroPictureOf } from '../../renderer/pictures.ts'
-import { pageHead } from '../../renderer/pageHead.ts'
 import { singletonRoute } from '../../content/kinds.ts'
+import { pathOf, responseTime } from '../../renderer/view.ts'
+import { cardsOf } from '../../renderer/pictures.ts'
 import { placeServiceNode } from '../../renderer/structuredData.ts'
 import { mapOf } from '../../renderer/serviceMap.ts'
 import { nearbyOf } from '../../renderer/nearby.ts'
@@ -18,13 +18,20 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   if (!place) throw render(404)
   const { labels } = content.layout
   const region = regionOf(content, place)
-  const path = placeUrl(place.slug)
-  const together = (text: string) => keepTogether(text, place.name)
-  const named = (template: string) => template.replace('{place}', () => together(place.name))
+  // The place's name never breaks across lines (no-break spaces) in the headings and the closing card; functions, so that
+  // `$` in a name is not read as a replacement pattern.
+  const name = place.name.replace(/ /g, '\u00a0')
+  const together = (text: string) => text.replaceAll(place.name, () => name)
+  const named = (template: string) => template.replace('{place}', () => name)
   return {
-    head: pageHead(content, { seo: place.seo, path, trail: trailOf(content, path, place.name, singletonRoute('serviceAreas')), nodes: [placeServiceNode(content, place)] }),
+    ...pageData(content, {
+      seo: place.seo,
+      path: placeUrl(place.slug),
+      name: place.name,
+      parent: singletonRoute('serviceAreas'),
+      nodes: [placeServiceNode(content, place)],
+    }, place.hero.image ?? region.heroImage),
     place,
-    // The place's name never breaks across lines in the headings and the closing card.
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),
     callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },
@@ -35,11 +42,8 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
       const service = findService(content, card.service)!
       return { title: service.cardTitle, description: card.description, icon: service.icon, href: pathOf(content, serviceUrl(service.slug)) }
     }),
-    learnMore: labels.learnMore,
     response: responseTime(content, { place, region }),
     claims: [...(place.emergency247 ? [content.site.claims.emergency] : []), ...(place.licensed ? [content.site.claims.licensed] : [])],
-    heroImage: heroPictureOf(content, place.hero, region.heroImage),
-    actions: actionsOf(content),
     highlights: place.highlights && cardsOf(content, place.highlights),
     map: mapOf(content, place),
     nearby: nearbyOf(content, place),

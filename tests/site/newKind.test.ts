@@ -65,7 +65,7 @@ import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
 import { recordUrl } from '../../content/kinds.ts'
 import { trailOf } from '../../renderer/view.ts'
-import { pageHead } from '../../renderer/pageHead.ts'
+import { pageHead } from '../../renderer/head.ts'
 
 /** A brand's page: picks the record for the URL's slug, or answers 404. */
 export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'language'>) {

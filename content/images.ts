@@ -14,7 +14,6 @@ export interface ImageInfo {
   /** Its name below data/images/ ("doors/carriage-house.svg"), and its absolute path. */
   readonly src: string
   readonly file: string
-  /** SVG artwork is used as it is; photos are resized and converted. */
   readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
   /** Its size in pixels, upright (EXIF orientation applied; SVG: its size or its viewBox's). */
   readonly width: number
@@ -23,12 +22,11 @@ export interface ImageInfo {
   readonly hash: string
 }
 
-/** The places a picture can fill, and the narrowest photo each takes (CSS pixels at up to 2x density of a 1600 px banner, a 400 px card). */
+/** The places a picture can fill, and the narrowest photo each takes: a banner is shown up to 1600 px wide, a card about 400 (at 2x). */
 const IMAGE_SLOTS = {
   hero: { minWidth: 1600, what: 'a picture behind a banner' },
   card: { minWidth: 800, what: 'a picture on a card' },
 } as const
-
 export type ImageSlot = keyof typeof IMAGE_SLOTS
 
 /** A record's reference to a picture: the field holding `{ src, alt }` and the file it names. */

@@ -62,7 +62,6 @@ export function assemble(dir: string, records: ReadonlyMap<string, unknown>, pub
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
   Object.freeze(value)
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i])
-  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+  for (const v of Object.values(value)) deepFreeze(v)
   return value
 }

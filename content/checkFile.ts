@@ -24,8 +24,7 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
-  // A string can hold TODO (or a key be "href") only if the text does, or writes it with an
-  // escape, which needs a backslash (YAML 1.2, 5.7: escapes exist only in double quotes).
+  // A string can hold TODO (or a key be "href") only if the text does, or spells it with an escape (a backslash: YAML 1.2, 5.7).
   const { text } = source
   const escapes = text.includes('\\')
   const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
@@ -33,10 +32,7 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   return { data: source.data, facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 
-/**
- * A data file's bytes parsed; or the problem, at the first byte that is not UTF-8 or the first YAML syntax error; or,
- * with `textChecks`, the characters pasted in that no one meant, checked before the schema, whose rule would not name them.
- */
+/** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */
 export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): { source?: Source; problems: Problem[] } {
   const bad = firstInvalidByte(bytes)
   if (bad >= 0) {

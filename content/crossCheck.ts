@@ -12,10 +12,7 @@ import { countyOf } from './county.ts'
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
 
-/**
- * The checks JSON Schema cannot express: file names match names, every place belongs to exactly one existing region and
- * regions list only existing places, service ids exist, internal links and anchors resolve, SEO titles and descriptions are unique.
- */
+/** The checks JSON Schema cannot express: names and file names, places and regions, service ids, links and anchors, repeated values. */
 export function crossCheck(input: CheckInput): Problem[] {
   const problems: Problem[] = []
   const at = problemsIn()
@@ -30,12 +27,11 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
 
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
-  for (const { id, file, facts } of input.regions) {
-    ;(facts.places ?? []).forEach((slug, index) => {
+  for (const { id, file, facts } of input.regions)
+    (facts.places ?? []).forEach((slug, index) => {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     })
-  }
 
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
@@ -106,10 +102,7 @@ function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string
   }
 }
 
-/**
- * Each page's SEO title and description must be its own within one language (a problem at the later file); a description
- * also once the page's own names are set aside (a draft's aside), since a copy with only the name changed says nothing of the place.
- */
+/** Each page's SEO title and description must be its own within one language; a description also once the page's own names are set aside. */
 export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)

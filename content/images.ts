@@ -32,10 +32,7 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS
 /** A record's reference to a picture: the field holding `{ src, alt }` and the file it names. */
 export type ImageRef = readonly [path: readonly Segment[], src: string]
 
-/**
- * Checks every picture the records name (it exists below `dataDir`/images, is a picture of its kind, and a photo is wide
- * enough for its slot: a banner's, `hero.image` or a region's `heroImage`, else a card's); returns each readable one by its src.
- */
+/** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
 export function checkImages(
   dataDir: string,
   refs: readonly { readonly file: string; readonly ref: ImageRef }[],
@@ -57,6 +54,7 @@ export function checkImages(
       problems.push(at(file, field, info))
       continue
     }
+    // A banner's (`hero.image`, a region's `heroImage`), else a card's.
     const last = path[path.length - 1]
     const slot = IMAGE_SLOTS[last === 'heroImage' || (last === 'image' && path[path.length - 2] === 'hero') ? 'hero' : 'card']
     if (info.format !== 'svg' && info.width < slot.minWidth)

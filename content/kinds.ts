@@ -8,10 +8,7 @@ interface SingletonKind {
   readonly template?: string
 }
 
-/**
- * A kind of record kept in a folder, one file per record named by its slug, which the record
- * carries in `key`. A `partial` kind's record has a page only when it lists more places than the grids show.
- */
+/** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
 interface CollectionKind {
   readonly folder: string
   readonly schema: `${string}.schema.json`

@@ -40,10 +40,7 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
   readonly content?: boolean
-  /**
-   * Drafts (`draft: true`, TODO text, or in a draft region) are reported as warnings, and 'show'n (the dev server) or
-   * 'leave out' (the build, `npm run validate`): no page, link or sitemap entry, and links to them are errors.
-   */
+  /** Drafts, each a warning, 'show' (dev server) or 'leave out' (build, validate): no page, link or sitemap entry, and links to them are errors. */
   readonly drafts?: 'show' | 'leave out'
   /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
@@ -64,7 +61,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     if (existsSync(path)) jobs.push({ path, name: file, schema, key })
     else problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
   }
-  const files = perCollection(() => new Set<string>())
   let filesChecked = jobs.length
   for (const collection of collectionKeys) {
     const { folder: sub, schema } = collectionKinds[collection]
@@ -79,7 +75,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
         problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
         continue
       }
-      files[collection].add(id)
       jobs.push({ path, name: `${sub}/${entry.name}`, schema, collection, id })
     }
   }
@@ -115,6 +110,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   memory.set(key, next)
   for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
+  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind).map((j) => j.id!)))
   const published = publish({ all: checked, ...byCollection, files }, leaveOut ? drafts : [])
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))

@@ -19,24 +19,17 @@ export interface Source {
   readonly lineCounter: LineCounter
 }
 
-/** A Source whose Document is parsed, and whose text (when not given) read, only when a problem must be located. */
-function lazySource(file: string, text: string | undefined, data: unknown): Source {
+/** A Source whose Document is parsed only when a problem must be located. */
+function lazySource(file: string, text: string, data: unknown): Source {
   let parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
   const parse = () => {
     const lineCounter = new (yaml().LineCounter)()
-    return { doc: yaml().parseDocument(source.text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter }), lineCounter }
+    return { doc: yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter }), lineCounter }
   }
-  const source = {
+  return {
     file,
+    text,
     data,
-    get text() {
-      try {
-        text ??= readFileSync(file, 'utf8')
-      } catch {
-        text = '' // Deleted since: positions fall back to line 1, column 1.
-      }
-      return text
-    },
     get doc() {
       return (parsed ??= parse()).doc
     },
@@ -44,12 +37,17 @@ function lazySource(file: string, text: string | undefined, data: unknown): Sour
       return (parsed ??= parse()).lineCounter
     },
   }
-  return source
 }
 
-/** The Source of a file known to parse, whose text is read from the file if a position is ever needed. */
+/** The Source of a file known to parse, to locate a problem in. */
 export function fileSource(file: string, data?: unknown): Source {
-  return lazySource(file, undefined, data)
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    // Deleted since: positions fall back to line 1, column 1.
+  }
+  return lazySource(file, text, data)
 }
 
 /** The same file with other data (a translation's positions, with its merged record). */
@@ -60,10 +58,7 @@ export function withData(source: Source, data: unknown): Source {
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 
-/**
- * Parses YAML text with js-yaml (YAML 1.2 core schema); what it rejects, and text with anchors or aliases, take
- * the `yaml` parser: its first syntax error in plain words (yamlErrors.ts), `data` undefined. `__proto__` keys become own properties.
- */
+/** Parses YAML 1.2 with js-yaml, or, for what it rejects and text with anchors or aliases, `yaml`, whose first syntax error is the problem. */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
   if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
     try {

@@ -5,10 +5,7 @@ function distance(a: string, b: string): number {
   return damerauLevenshtein(a, b).steps
 }
 
-/**
- * Whether `typed` looks like a typo of `known`, word by word: one edit per four letters of a word (at least one), two in all
- * ("sout-county" is "south-county", never "north-county"); with a different number of words, one edit in all ("sandiego").
- */
+/** Whether `typed` looks like a typo of `known`: per word, one edit per four letters (at least one), two in all ("sout-county": "south-county"). */
 export function resembles(typed: string, known: string): boolean {
   // Longer or shorter by more than two edits is never a typo (and a long value costs nothing).
   if (Math.abs(typed.length - known.length) > 2) return false

@@ -28,7 +28,6 @@ export function publish(from: Published, leftOut: readonly Pick<Draft, 'collecti
 
 /** Each record's data with its slug, frozen, made once per parsed record (the dev server assembles the content after every save). */
 const keyed = new WeakMap<object, object>()
-
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 export function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, images: ReadonlyMap<string, ImageInfo>, language: Language, routesIn: ReadonlyMap<Language, ReadonlySet<string>>): Content {
   const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))

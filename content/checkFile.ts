@@ -75,7 +75,6 @@ function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObj
 
 /** The warning for text still marked TODO. */
 export const TODO_WARNING = 'still has TODO text'
-
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */
 export function todoWarnings(source: Source): Problem[] {
   const problems: Problem[] = []

@@ -9,7 +9,6 @@ export type County = Feature<Polygon | MultiPolygon, { readonly name: string }> 
 
 const require = createRequire(import.meta.url)
 let counties: readonly County[] | undefined
-
 /** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export function allCounties(): readonly County[] {
   if (!counties) {

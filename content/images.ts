@@ -101,7 +101,6 @@ const HAZARDS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, (m) => `a reference to another file (${m[1]})`],
   [/@import\b/i, () => 'a style sheet import (@import)'],
 ]
-
 function svgHazard(text: string): string | undefined {
   for (const [pattern, describe] of HAZARDS) {
     const m = pattern.exec(text)

@@ -50,7 +50,6 @@ export interface CheckOptions {
 
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
-
 /** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
@@ -163,7 +162,6 @@ export function loadContent(dir: string = dataDir(), language: Language = BASE_L
 // On globalThis: the dev server loads this module twice (its config and its pages).
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
-
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export function getContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
   if (!cache.has(dir)) cache.set(dir, loadLanguages(dir))

@@ -1,7 +1,6 @@
 import type { Content, PlaceRecord, RegionRecord, ServiceRecord } from './content.ts'
 
 const indexes = new WeakMap<readonly object[], ReadonlyMap<string, object>>()
-
 /** The record of a content list whose `key` is `wanted`, from a map made once per list (lookups stay O(1) at 10,000 places). */
 function find<T extends object>(list: readonly T[], key: (record: T) => string, wanted: string): T | undefined {
   let index = indexes.get(list)

@@ -32,7 +32,6 @@ export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[
 
 /** A record file by its id, with its facts when it is schema-valid. */
 type Found = { readonly id: string; readonly facts?: Facts }
-
 /** The RouteSource of record files, with the layout's `maxPlaces`. */
 export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
   const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }

@@ -11,7 +11,6 @@ export const schemaIds: readonly SchemaId[] = ['defs.schema.json', ...new Set(ki
 
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url))
 const documents = new Map<SchemaId, Record<string, unknown>>()
-
 /** The JSON Schema document with this id, read from schema/ on first use. Throws when it has no file. */
 export function schemaOf(id: SchemaId): Record<string, unknown> {
   let schema = documents.get(id)
@@ -41,7 +40,6 @@ export function validatorsSource(): string {
 }
 
 let validators: Readonly<Record<string, ValidateFunction>> | undefined
-
 /** The validator for one schema, from content/validators.generated.cjs (validatorsSource). Throws for an unknown id. */
 export function validatorFor(id: SchemaId): ValidateFunction {
   const validate = (validators ??= require('./validators.generated.cjs') as Record<string, ValidateFunction>)[exportName(id)]

@@ -57,7 +57,6 @@ export function withData(source: Source, data: unknown): Source {
 
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
-
 /** Parses YAML 1.2 with js-yaml, or, for what it rejects and text with anchors or aliases, `yaml`, whose first syntax error is the problem. */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
   if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
@@ -137,7 +136,6 @@ export function problemAt(source: Source, segments: readonly Segment[], message:
 
 /** Makes an error at a field of a file. */
 export type At = (file: string, path: readonly Segment[], message: string) => Problem
-
 /** An At that makes each file's Source once. */
 export function problemsIn(): At {
   const sources = new Map<string, Source>()

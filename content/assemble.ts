@@ -6,19 +6,8 @@ import type { Content } from './content.ts'
 import type { ImageInfo } from './images.ts'
 import type { Language } from './languages.ts'
 import type { Redirects } from './types.generated.ts'
-import { siteRoutes } from './routes.ts'
 
-/** The routes a set of published records makes (routes.ts's siteRoutes, from their facts). */
-export function routesOf(published: Published, maxPlaces: number | undefined): Set<string> {
-  const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }
-  return new Set(siteRoutes({ layout, ...perCollection((kind) => published[kind].map((r) => ({ [collectionKinds[kind].key]: r.id, places: r.facts.members, formerIds: r.facts.formerIds }))) }))
-}
-
-/**
- * The records published once `leftOut` (drafts, or places a language has not translated) are
- * left out: regions list only the places kept, and each region's `members` are its places,
- * the ones its `places` list names first (in that order), then the others by slug.
- */
+/** The records published without `leftOut` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
 export function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]): Published {
   const out = new Set(leftOut.map((d) => d.file))
   const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
@@ -37,13 +26,9 @@ export function publish(from: Published, leftOut: readonly Pick<Draft, 'collecti
   return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
 }
 
-/** Each record's data with its slug added, frozen, made once per parsed record (the dev server assembles the content after every save). */
+/** Each record's data with its slug, frozen, made once per parsed record (the dev server assembles the content after every save). */
 const keyed = new WeakMap<object, object>()
-
-/**
- * The Content of a folder without errors: its records (deeply frozen) in their order. Regions
- * list their members (publish), and places keep only the cards of the services published.
- */
+/** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 export function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, images: ReadonlyMap<string, ImageInfo>, language: Language, routesIn: ReadonlyMap<Language, ReadonlySet<string>>): Content {
   const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
   const services = new Set(published.services.map((s) => s.id))
@@ -76,7 +61,6 @@ export function assemble(dir: string, records: ReadonlyMap<string, unknown>, pub
 function deepFreeze<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
   Object.freeze(value)
-  if (Array.isArray(value)) for (let i = 0; i < value.length; i++) deepFreeze(value[i])
-  else for (const key of Object.keys(value)) deepFreeze((value as Record<string, unknown>)[key])
+  for (const v of Object.values(value)) deepFreeze(v)
   return value
 }

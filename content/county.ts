@@ -9,11 +9,7 @@ export type County = Feature<Polygon | MultiPolygon, { readonly name: string }> 
 
 const require = createRequire(import.meta.url)
 let counties: readonly County[] | undefined
-
-/**
- * Every US county's outline, from us-atlas's counties-10m.json (the Census Bureau's boundaries,
- * simplified for maps at about 1:10,000,000, so a point on a beach can fall just outside).
- */
+/** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export function allCounties(): readonly County[] {
   if (!counties) {
     const topology = JSON.parse(readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8')) as Topology<{ counties: GeometryCollection<{ name: string }> }>

@@ -1,53 +1,37 @@
+import { geoBounds, geoContains } from 'd3-geo'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
-import { fileSource, problemAt, type Segment, type Source } from './source.ts'
-import { displayPath, type Problem, type Severity } from './problem.ts'
-import { collectionKeys, collectionKinds, perCollection, recordUrl, slugify, type CollectionKey } from './kinds.ts'
-import { anchorsOf, regionUrl, siteRoutes, type RouteSource } from './routes.ts'
+import { problemsIn, type At } from './source.ts'
+import { displayPath, type Problem } from './problem.ts'
+import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
+import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Draft } from './drafts.ts'
-import type { Checked, CheckedRecord, Facts, Published } from './facts.ts'
-import { geoBounds, geoContains } from 'd3-geo'
+import type { Checked, CheckedRecord, Published } from './facts.ts'
 import { countyOf } from './county.ts'
 
-/** The schema-valid files as the cross-checks see them (published: assemble.ts), their facts, never their whole records. */
-export type CheckInput = Published & {
-  /** The layout's `coverage.maxPlaces`, when valid: it decides which regions have their own page. */
-  readonly maxPlaces?: number
-  /** The drafts, so that a link to one left out can say so. */
-  readonly drafts?: readonly Draft[]
-}
+/** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
+export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
 
-/**
- * The checks JSON Schema cannot express: file names match names, every place belongs to exactly
- * one existing region and regions list only existing places, service ids exist, internal links
- * and anchors resolve, SEO titles and descriptions are unique. Returns every problem found.
- */
+/** The checks JSON Schema cannot express: names and file names, places and regions, service ids, links and anchors, repeated values. */
 export function crossCheck(input: CheckInput): Problem[] {
   const problems: Problem[] = []
-  const sources = new Map<string, Source>()
-  const at = (file: string, path: readonly Segment[], message: string, severity: Severity = 'error') => {
-    let source = sources.get(file)
-    if (!source) sources.set(file, (source = fileSource(file)))
-    return problemAt(source, path, message, severity)
-  }
+  const at = problemsIn()
   const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
   const validRegions = new Set(input.regions.map((r) => r.id))
-
-  problems.push(...checkSlugs(input.regions, at, 'region'))
-  problems.push(...checkSlugs(input.places, at, 'place'))
+  const places = collectionKinds.places.folder
+  problems.push(...checkSlugs(input.regions, at, 'region'), ...checkSlugs(input.places, at, 'place'))
 
   for (const { file, facts } of input.regions)
     (facts.alsoServes ?? []).forEach((name, i) => {
-      if (placeSlugs.has(slugify(name))) problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${collectionKinds.places.folder}/${slugify(name)}.yaml); list it in places instead`))
+      if (placeSlugs.has(slugify(name))) problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml); list it in places instead`))
     })
 
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
-  for (const { id, file, facts } of input.regions) {
-    ;(facts.places ?? []).forEach((slug, index) => {
-      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${collectionKinds.places.folder}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${collectionKinds.places.folder}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
+  for (const { id, file, facts } of input.regions)
+    (facts.places ?? []).forEach((slug, index) => {
+      if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     })
-  }
 
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
@@ -70,25 +54,20 @@ export function crossCheck(input: CheckInput): Problem[] {
     })
   }
 
-  // The routes the build makes (routes.ts), of every record file found, valid or not (one broken file does not make others fail).
-  const known = (kind: CollectionKey) => {
-    const valid = new Map(input[kind].map((r) => [r.id, r.facts]))
-    return [...input.files[kind]].map((id) => ({ [collectionKinds[kind].key]: id, places: valid.get(id)?.members, formerIds: valid.get(id)?.formerIds }))
-  }
-  const routeSource: RouteSource = { layout: input.maxPlaces === undefined ? undefined : { coverage: { maxPlaces: input.maxPlaces } }, ...perCollection(known) }
+  // The routes of every record file found, valid or not: one broken file does not make others' links fail.
+  const valid = new Map(collectionKeys.flatMap((kind) => input[kind].map((r) => [`${kind}/${r.id}`, r.facts] as const)))
+  const routeSource = routeSourceOf(input.maxPlaces, (kind) => [...input.files[kind]].map((id) => ({ id, facts: valid.get(`${kind}/${id}`) })))
   const routeSet = new Set(siteRoutes(routeSource))
-
-  // Links to drafts that are left out: say so, rather than suggest another page.
+  // Links to drafts that are left out say so, rather than suggest another page.
   const draftLinks = new Map<string, string>()
-  for (const d of input.drafts ?? []) {
-    const routes = d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)]
-    for (const route of routes) if (!routeSet.has(route)) draftLinks.set(route, d.file)
-  }
-  const draftHint = (href: string) => `, a draft that the production build leaves out (${displayPath(draftLinks.get(href)!)}): publish it or remove the link`
+  for (const d of input.drafts ?? [])
+    for (const route of d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)])
+      if (!routeSet.has(route)) draftLinks.set(route, d.file)
   for (const { file, facts } of input.all)
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
-      if (draftLinks.has(href)) problems.push(at(file, path, `links to "${href}"${draftHint(href)}`))
+      const draft = draftLinks.get(href)
+      if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
@@ -103,7 +82,7 @@ export function crossCheck(input: CheckInput): Problem[] {
     }
   }
 
-  // Numbers that order a list, and the points the maps draw: each record's own (a draft's point, guessed by new:place, is its own once it is finished).
+  // Each record's own position in its list, and its own point on the maps (a draft's point, guessed by new:place, aside).
   for (const kind of collectionKeys)
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(at(r.file, ['order'], `is ${r.facts.order}, the same as in ${displayPath(first.file)}: no two ${kind} may share a position in the list; give this one its own number`)))
   repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
@@ -123,13 +102,8 @@ function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string
   }
 }
 
-/**
- * Each page's SEO title and description must be its own, within one language (a problem at the
- * later file); a description also once each page's own names (name, short name) are set aside,
- * since a copy with only the name changed says nothing of the place (a draft's, still TODO text, aside). Titles may differ only by
- * the name ("Garage Door Repair in La Mesa, CA"): the name is what a title is for.
- */
-export function seoDuplicates(all: readonly Checked[], at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+/** Each page's SEO title and description must be its own within one language; a description also once the page's own names are set aside. */
+export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
@@ -143,7 +117,7 @@ export function seoDuplicates(all: readonly Checked[], at: (file: string, path: 
 }
 
 /** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
-function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: readonly Segment[], message: string) => Problem, kind: 'place' | 'region'): Problem[] {
+function checkSlugs(records: readonly CheckedRecord[], at: At, kind: 'place' | 'region'): Problem[] {
   const problems: Problem[] = []
   repeats(records, (r) => r.facts.nameSlug ?? '', (r, first) => problems.push(at(r.file, ['name'], `"${r.facts.name ?? ''}" gives the slug "${r.facts.nameSlug ?? ''}", the same as ${displayPath(first.file)}; each record needs its own name`)))
   for (const { id, file, facts: { name = '', nameSlug = '' } } of records)
@@ -151,12 +125,8 @@ function checkSlugs(records: readonly CheckedRecord[], at: (file: string, path: 
   return problems
 }
 
-/**
- * Every place's coordinates must fall inside the outline of the county the site serves (site's
- * countyFips; the outline: county.ts), with a hint when the longitude lost its minus sign
- * (swapped numbers fail the schema's latitude range first).
- */
-export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: (file: string, path: readonly Segment[], message: string) => Problem): Problem[] {
+/** Every place's point must fall inside the outline of the site's county (`countyFips`), with a hint when the longitude lost its minus sign. */
+export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At): Problem[] {
   const site = input.all.find((c) => c.facts.countyFips !== undefined)
   if (!site) return []
   const fips = site.facts.countyFips!

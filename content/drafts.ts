@@ -11,10 +11,7 @@ export interface Draft {
   readonly problem: Problem
 }
 
-/**
- * The drafts among the schema-valid records: marked `draft: true`, with TODO text, or a place in
- * a draft region; each with its warning, marked `launch` (the launch check fails on drafts).
- */
+/** The drafts among the schema-valid records (`draft: true`, TODO text, or a place in a draft region), each with its `launch` warning. */
 export function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): Draft[] {
   const drafts: Draft[] = []
   const at = (file: string, path: string[], message: string): Problem => ({ ...problemAt(fileSource(file), path, message, 'warning'), launch: true })

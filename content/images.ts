@@ -3,7 +3,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 import { imageSize } from 'image-size'
 import { didYouMean } from './suggest.ts'
-import type { Segment } from './source.ts'
+import type { At, Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 
 /** The folder below the data folder that holds the pictures records name. */
@@ -14,7 +14,6 @@ export interface ImageInfo {
   /** Its name below data/images/ ("doors/carriage-house.svg"), and its absolute path. */
   readonly src: string
   readonly file: string
-  /** SVG artwork is used as it is; photos are resized and converted. */
   readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
   /** Its size in pixels, upright (EXIF orientation applied; SVG: its size or its viewBox's). */
   readonly width: number
@@ -23,64 +22,45 @@ export interface ImageInfo {
   readonly hash: string
 }
 
-/**
- * The places a picture can fill, and the narrowest photo each takes (CSS pixels at up to 2x
- * density): a banner spans the page (up to 1600 px wide shown), a card about 400 px.
- */
-export const IMAGE_SLOTS = {
+/** The places a picture can fill, and the narrowest photo each takes: a banner is shown up to 1600 px wide, a card about 400 (at 2x). */
+const IMAGE_SLOTS = {
   hero: { minWidth: 1600, what: 'a picture behind a banner' },
   card: { minWidth: 800, what: 'a picture on a card' },
 } as const
-
 export type ImageSlot = keyof typeof IMAGE_SLOTS
 
 /** A record's reference to a picture: the field holding `{ src, alt }` and the file it names. */
 export type ImageRef = readonly [path: readonly Segment[], src: string]
 
-/** Which slot a picture field fills: a banner's (`hero.image`, a region's `heroImage`), else a card's. */
-export function slotOf(path: readonly Segment[]): ImageSlot {
-  const last = path[path.length - 1]
-  return last === 'heroImage' || (last === 'image' && path[path.length - 2] === 'hero') ? 'hero' : 'card'
-}
-
-const FORMATS: Record<string, ImageInfo['format']> = { svg: 'svg', jpg: 'jpg', png: 'png', webp: 'webp', avif: 'avif' }
-
-/**
- * Checks every picture the records name (it exists below `dataDir`/images, is a picture of its
- * kind, and a photo is wide enough for its slot), and returns the problems and each readable
- * picture by its src. `at` locates a problem at a field of a file.
- */
+/** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
 export function checkImages(
   dataDir: string,
   refs: readonly { readonly file: string; readonly ref: ImageRef }[],
-  at: (file: string, path: readonly Segment[], message: string) => Problem,
+  at: At,
 ): { problems: Problem[]; images: Map<string, ImageInfo> } {
   const root = join(dataDir, IMAGES_DIR)
   const problems: Problem[] = []
-  const images = new Map<string, ImageInfo>()
-  const unreadable = new Map<string, string>()
+  const read = new Map<string, ImageInfo | string>()
   let known: string[] | undefined
   for (const { file, ref: [path, src] } of refs) {
     const field = [...path, 'src']
-    let info = images.get(src)
-    if (!info && !unreadable.has(src)) {
-      const read = readImage(root, src)
-      if (typeof read === 'string') unreadable.set(src, read)
-      else images.set(src, (info = read))
-    }
-    if (!info) {
-      const why = unreadable.get(src)!
-      if (why === 'missing') {
-        known ??= existsSync(root) ? listFiles(root) : []
-        problems.push(at(file, field, `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
-      } else problems.push(at(file, field, why))
+    const info = read.get(src) ?? read.set(src, readImage(root, src)).get(src)!
+    if (info === 'missing') {
+      known ??= existsSync(root) ? listFiles(root) : []
+      problems.push(at(file, field, `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
       continue
     }
-    const slot = IMAGE_SLOTS[slotOf(path)]
+    if (typeof info === 'string') {
+      problems.push(at(file, field, info))
+      continue
+    }
+    // A banner's (`hero.image`, a region's `heroImage`), else a card's.
+    const last = path[path.length - 1]
+    const slot = IMAGE_SLOTS[last === 'heroImage' || (last === 'image' && path[path.length - 2] === 'hero') ? 'hero' : 'card']
     if (info.format !== 'svg' && info.width < slot.minWidth)
       problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
   }
-  return { problems, images }
+  return { problems, images: new Map([...read].filter((entry): entry is [string, ImageInfo] => typeof entry[1] !== 'string')) }
 }
 
 /** The picture `src` below `root`, or why it cannot be used ('missing', or a message). */
@@ -92,7 +72,8 @@ function readImage(root: string, src: string): ImageInfo | string {
   } catch {
     return 'missing'
   }
-  const format = FORMATS[src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg')]!
+  // The schema allows only these endings.
+  const format = src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg') as ImageInfo['format']
   let size: { width?: number; height?: number; type?: string; orientation?: number }
   try {
     size = imageSize(bytes)
@@ -120,7 +101,6 @@ const HAZARDS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
   [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, (m) => `a reference to another file (${m[1]})`],
   [/@import\b/i, () => 'a style sheet import (@import)'],
 ]
-
 function svgHazard(text: string): string | undefined {
   for (const [pattern, describe] of HAZARDS) {
     const m = pattern.exec(text)

@@ -1,40 +1,24 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-/** A schema's path below schema/. */
-type SchemaFile = `${string}.schema.json`
 
-/**
- * A kind of record kept in one file, `file` below the data folder. A page has a `template`, its
- * folder in pages/, and is served at that folder's route (Vike's filesystem routing:
- * pages/about → /about, pages/index → /); the not-found page's template is pages/_error.
- */
-export interface SingletonKind {
+/** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
+interface SingletonKind {
   readonly file: string
-  readonly schema: SchemaFile
+  readonly schema: `${string}.schema.json`
   readonly template?: string
 }
 
-/**
- * A kind of record kept in a folder below the data folder, one file per record, its name being
- * the record's slug. Each record is published at `route` (its slug for `@slug`) by `template`,
- * its folder in pages/. In the content a record carries its slug in the field `key`. With
- * `partial`, a record has a page only when it lists more places than the grids show (regions).
- */
-export interface CollectionKind {
+/** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
+interface CollectionKind {
   readonly folder: string
-  readonly schema: SchemaFile
+  readonly schema: `${string}.schema.json`
   readonly route: `/${string}/@slug`
   readonly template: string
   readonly key: 'slug' | 'id'
   readonly partial?: true
 }
 
-/**
- * The registry of record kinds: every kind of record the data folder holds, with its file or
- * folder, schema, route and template. Loading, cross-checks, drafts, routes, the record pages,
- * the field reference in CONTENT.md and the generated types read it. Which fields a language
- * translates is not listed here: the schemas' `translate` annotations say it (textFields.ts).
- */
+/** The registry of record kinds. Which fields a language translates is the schemas' `translate` annotations' to say. */
 export const recordKinds = {
   singletons: {
     site: { file: 'site.yaml', schema: 'site.schema.json' },
@@ -56,7 +40,7 @@ export const recordKinds = {
 
 export type SingletonKey = keyof typeof recordKinds.singletons
 export type CollectionKey = keyof typeof recordKinds.collections
-/** The id of one of the schemas: its path below schema/ (`place.schema.json`, `pages/home.schema.json`). */
+/** The id of one of the schemas: its path below schema/ (`pages/home.schema.json`). */
 export type SchemaId = 'defs.schema.json' | (typeof recordKinds.singletons)[SingletonKey]['schema'] | (typeof recordKinds.collections)[CollectionKey]['schema']
 type WithSchemaId<T> = Omit<T, 'schema'> & { readonly schema: SchemaId }
 export const singletonKinds: Readonly<Record<SingletonKey, WithSchemaId<SingletonKind>>> = recordKinds.singletons
@@ -68,19 +52,13 @@ export type PageKey = { [K in SingletonKey]: (typeof recordKinds.singletons)[K] 
 export const singletonKeys = Object.keys(recordKinds.singletons) as SingletonKey[]
 export const collectionKeys = Object.keys(recordKinds.collections) as CollectionKey[]
 
-/**
- * Where each kind's files are below the data folder, with their schema: a singleton's `file`, or
- * a collection's `folder`; `pattern` is either, as a glob (`pages/home.yaml`, `places/*.yaml`).
- */
+/** Each kind's singleton `file` or collection `folder` below the data folder, with its schema; `pattern` is either as a glob (`places/*.yaml`). */
 export const kindPaths: readonly { readonly pattern: string; readonly schema: SchemaId; readonly file?: string; readonly folder?: string }[] = [
   ...singletonKeys.map((key) => ({ ...singletonKinds[key], pattern: singletonKinds[key].file })),
   ...collectionKeys.map((key) => ({ ...collectionKinds[key], pattern: `${collectionKinds[key].folder}/*.yaml` })),
 ]
 
-/**
- * Every record file of the data folder `dir`, by its name below it (`places/la-mesa.yaml`), with
- * its schema: the singletons (whether or not they exist), then each collection's `.yaml` files by name.
- */
+/** Every record file of the data folder `dir` by its name below it, with its schema: the singletons (existing or not), then the collections'. */
 export function recordFiles(dir: string): { readonly name: string; readonly schema: SchemaId }[] {
   const files: { name: string; schema: SchemaId }[] = singletonKeys.map((key) => ({ name: singletonKinds[key].file, schema: singletonKinds[key].schema }))
   for (const { folder, schema } of Object.values(collectionKinds))
@@ -93,7 +71,7 @@ export function perCollection<T>(make: (kind: CollectionKey) => T): Record<Colle
   return Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
 }
 
-/** The route of a singleton page, from its template folder (Vike's filesystem routing); undefined for the not-found page and non-pages. */
+/** The route of a singleton page from its template folder (Vike's filesystem routing: index is /); undefined for the not-found page and non-pages. */
 export function singletonRoute(key: Exclude<PageKey, 'notFound'>): string
 export function singletonRoute(key: SingletonKey): string | undefined
 export function singletonRoute(key: SingletonKey): string | undefined {
@@ -106,10 +84,7 @@ export function recordUrl(kind: CollectionKey, slug: string): string {
   return collectionKinds[kind].route.replace('@slug', slug)
 }
 
-/**
- * The slug of a name: lowercased, accents dropped, "&" as "and", other runs of
- * non-alphanumerics as one hyphen. "Rancho Peñasquitos" → "rancho-penasquitos".
- */
+/** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */
 export function slugify(name: string): string {
   return name
     .normalize('NFD')

@@ -1,8 +1,4 @@
-/**
- * The site's languages. English is the base: data/ holds every fact and the English text. Each
- * other language has a folder of translations (data/es/ mirrors data/), and its pages live
- * under its prefix (/es/about), at the same paths as the English pages.
- */
+/** The site's languages: English, the base, in data/; each other one's translations in a folder (data/es/), its pages under its prefix. */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English' },
   es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish' },
@@ -10,13 +6,10 @@ export const LANGUAGES = {
 
 /** A language's code: its folder of translations (data/es/) and its path prefix. */
 export type Language = keyof typeof LANGUAGES
-
 /** Every language's code, the base language first. */
 export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[]
-
 /** The language of data/ itself, whose pages have no prefix; x-default in hreflang. */
 export const BASE_LANGUAGE = 'en' satisfies Language
-
 /** The languages translated from the base, each a folder below the data folder. */
 export const TRANSLATED = LANGUAGE_CODES.filter((l) => l !== BASE_LANGUAGE)
 
@@ -25,11 +18,7 @@ export function otherLanguages(language: Language): Language[] {
   return LANGUAGE_CODES.filter((l) => l !== language)
 }
 
-/**
- * A route as served in a language: `/about` → `/es/about`, `/` → `/es`; the base language's are
- * unchanged. Only a site route (starting with "/") is localized: any other link a record may
- * hold (an https:, mailto: or tel: URL) comes back as it is.
- */
+/** A site route (starting with "/") as served in a language: `/about` → `/es/about`, `/` → `/es`; other links as they are. */
 export function localizedPath(language: Language, route: string): string {
   const { prefix } = LANGUAGES[language]
   return !route.startsWith('/') ? route : prefix && route === '/' ? prefix : `${prefix}${route}`

@@ -9,10 +9,11 @@ import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import { findDrafts } from './drafts.ts'
 import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
-import { fileSource, problemAt, type Segment } from './source.ts'
+import { problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import type { Place } from './types.generated.ts'
-import { assemble, publish, routesOf } from './assemble.ts'
+import { assemble, publish } from './assemble.ts'
+import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
@@ -21,9 +22,8 @@ export function dataDir(base = process.cwd()): string {
   return resolve(base, process.env.DATA_DIR ?? 'data')
 }
 
-/** What checking a data folder found: the content (when there are no errors) and every problem. */
+/** What checking a data folder found: every problem, and the content in English and in every language (unless there are errors or not asked for). */
 export interface CheckResult {
-  /** The content in English, and in every language; undefined when there are errors, or when not asked for. */
   readonly content: Content | undefined
   readonly languages: ReadonlyMap<Language, Content> | undefined
   /** Each translated language's coverage, for `npm run validate`. */
@@ -32,7 +32,7 @@ export interface CheckResult {
   readonly ok: boolean
   readonly problems: readonly Problem[]
   readonly filesChecked: number
-  /** The drafts' files (left out of the content when `drafts` is 'leave out'). */
+  /** The drafts' files. */
   readonly drafts: readonly string[]
 }
 
@@ -40,31 +40,17 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
   readonly content?: boolean
-  /**
-   * What to do with drafts (records marked `draft: true`, with TODO text, or in a draft
-   * region): 'show' them (default: the dev server), or 'leave out' (the production build and
-   * `npm run validate`): no page, no link, no sitemap entry, and links to them are errors.
-   * Either way each draft is reported as a warning.
-   */
+  /** Drafts, each a warning, 'show' (dev server) or 'leave out' (build, validate): no page, link or sitemap entry, and links to them are errors. */
   readonly drafts?: 'show' | 'leave out'
   /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
-  /**
-   * Whether to check the text itself (default true): pasted characters (characters.ts), English
-   * in translations (english.ts) and near-copies (doorway.ts). The production build's Vike process
-   * skips them, as build/prerender.ts runs the whole check beside it.
-   */
+  /** Whether to check the text itself (default true): pasted characters, English in translations, near-copies. */
   readonly textChecks?: boolean
 }
 
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
-
-
-/**
- * Reads every file of a data folder, validates each against its schema, cross-checks them, and
- * returns the content with every problem found. Throws only when the folder cannot be read.
- */
+/** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}): CheckResult {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
@@ -74,7 +60,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     if (existsSync(path)) jobs.push({ path, name: file, schema, key })
     else problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
   }
-  const files = perCollection(() => new Set<string>())
   let filesChecked = jobs.length
   for (const collection of collectionKeys) {
     const { folder: sub, schema } = collectionKinds[collection]
@@ -89,7 +74,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
         problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
         continue
       }
-      files[collection].add(id)
       jobs.push({ path, name: `${sub}/${entry.name}`, schema, collection, id })
     }
   }
@@ -125,16 +109,23 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   memory.set(key, next)
   for (const t of translations.values()) problems.push(...t.problems)
   const drafts = findDrafts(byCollection)
-  const published = publish({ all: checked, ...byCollection, files }, draftMode === 'show' ? [] : drafts)
-  const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
+  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind).map((j) => j.id!)))
+  const published = publish({ all: checked, ...byCollection, files }, leaveOut ? drafts : [])
+  const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
+  // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
-  const final = problems.map((p) => adjust(p, { strict, draftMode, singleton: singletons.has(p.file) }))
+  const final = problems.map((p): Problem => {
+    if (p.severity !== 'warning') return p
+    if (strict && p.launch) return { ...p, severity: 'error' }
+    if (leaveOut && singletons.has(p.file) && p.message === TODO_WARNING) return { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` }
+    return p
+  })
   const ok = !final.some((p) => p.severity === 'error')
   const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
   for (const t of translations.values()) filesChecked += t.filesChecked
@@ -146,21 +137,14 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     const out = jobs.filter((j) => t.leftOut.has(j.path) && j.collection).map((j) => ({ collection: j.collection!, id: j.id!, file: j.path }))
     publishedIn.set(language, out.length ? publish(published, out) : published)
   }
-  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p, maxPlaces)] as const))
+  const routesOf = (p: Published) => new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))
+  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p)] as const))
   const recordsIn = (language: Language) => {
     const translated = translations.get(language)?.records
     return translated ? new Map([...records].map(([file, data]) => [file, translated.get(file) ?? data])) : records
   }
   const languages = new Map([...publishedIn].map(([language, p]) => [language, assemble(dir, recordsIn(language), p, pictures.images, language, routesIn)] as const))
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
-}
-
-/** A problem as the mode sees it: launch warnings are errors with `strict`, and TODO text in a page on every build when drafts are left out. */
-function adjust(p: Problem, { strict, draftMode, singleton }: { strict: boolean; draftMode: 'show' | 'leave out'; singleton: boolean }): Problem {
-  if (p.severity !== 'warning') return p
-  if (strict && p.launch) return { ...p, severity: 'error' }
-  if (draftMode === 'leave out' && singleton && p.message === TODO_WARNING) return { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` }
-  return p
 }
 
 /** The content of a data folder in every language; throws ContentError listing every error. */
@@ -178,15 +162,10 @@ export function loadContent(dir: string = dataDir(), language: Language = BASE_L
 // On globalThis: the dev server loads this module twice (its config and its pages).
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
-
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export function getContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
-  let languages = cache.get(dir)
-  if (!languages) {
-    languages = loadLanguages(dir)
-    cache.set(dir, languages)
-  }
-  return languages.get(language)!
+  if (!cache.has(dir)) cache.set(dir, loadLanguages(dir))
+  return cache.get(dir)!.get(language)!
 }
 
 /** Makes `languages`, just checked by checkContent, what getContent returns for `dir`. */

@@ -21,14 +21,14 @@ export function describeValue(value: unknown): string {
   return String(value)
 }
 
-/** The length that a length or count error is about, for "got N characters/items". */
+/** ", got N characters" (or items) for a length or count error. */
 function got(value: unknown): string {
   if (typeof value === 'string') return `, got ${value.length} characters`
   if (Array.isArray(value)) return `, got ${value.length}`
   return `, got ${describeValue(value)}`
 }
 
-/** Where an ajv error should point: the field it names, and whether at its key. */
+/** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget {
   readonly pointer: string
   readonly extra?: string
@@ -36,11 +36,7 @@ export interface ErrorTarget {
   readonly message: string
 }
 
-/**
- * Turns one ajv error into a plain-language message for a maintainer, and the field it is
- * about. Returns null for errors that only repeat others (`if`, which fails whenever its
- * `then` branch does). Unknown fields get a "did you mean" from the schema's own fields.
- */
+/** One ajv error in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
 export function explain(error: ErrorObject): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error
   switch (keyword) {

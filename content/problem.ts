@@ -11,9 +11,9 @@ export interface Problem {
   readonly path: string
   readonly message: string
   readonly severity: Severity
-  /** Set on warnings that stand between the site and its launch (placeholders, unconfirmed fields, drafts): `--strict` makes them errors. */
+  /** On warnings that stand between the site and its launch (placeholders, unconfirmed fields, drafts): `--strict` makes them errors. */
   readonly launch?: true
-  /** Set on a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft (translations.ts). */
+  /** On a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft's. */
   readonly translation?: true
 }
 
@@ -23,16 +23,13 @@ export function displayPath(file: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? file : rel
 }
 
-/**
- * One problem on one line, e.g.
- * `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`.
- */
+/** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
 export function formatProblem(p: Problem): string {
   const what = p.path ? `${p.path} ${p.message}` : p.message
   return `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${what}`
 }
 
-/** Problems sorted by file, then line and column. Returns a new array. */
+/** Problems sorted by file, then line and column, in a new array. */
 export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }

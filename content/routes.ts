@@ -1,40 +1,42 @@
-import { collectionKeys, collectionKinds, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
+import type { Facts } from './facts.ts'
 
 /** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
 export const placeUrl = (slug: string): string => recordUrl('places', slug)
-
 /** URL of a service page: `/services/garage-door-repairs`. */
 export const serviceUrl = (slug: string): string => recordUrl('services', slug)
-
 /** The page listing every place of a region, made only for regions with more places than the grids show. */
 export const regionPageUrl = (id: string): string => recordUrl('regions', id)
-
 /** The anchor of a region's card on the service areas page: `/service-areas#central-san-diego`. */
 export const regionUrl = (id: string): string => `${singletonRoute('serviceAreas')}#${id}`
 
-/**
- * The file a route is prerendered to, relative to the site folder (Vike's
- * `prerender.noExtraDir`): `/` → `index.html`, `/cities/la-mesa` → `cities/la-mesa.html`.
- */
+/** The file a route is prerendered to below the site folder (Vike's `prerender.noExtraDir`): `/cities/la-mesa` → `cities/la-mesa.html`. */
 export function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
 }
 
-/** The routes of the singleton pages, in the registry's order. */
-export const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
+const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
 
 /** A record as the routes see it: its slug (in `slug`, or `id` for regions) and, for a region, its places and former ids. */
-export interface RouteRecord {
+interface RouteRecord {
   readonly slug?: string
   readonly id?: string
   readonly places?: readonly string[]
   readonly formerIds?: readonly string[]
 }
 
-/** What the route list is built from: the records of each collection. */
+/** What the route list is built from: each collection's records, and the layout, whose `maxPlaces` decides which regions have a page. */
 export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
-  /** With the layout, regions listing more than `coverage.maxPlaces` places get their own page. */
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
+}
+
+/** A record file by its id, with its facts when it is schema-valid. */
+type Found = { readonly id: string; readonly facts?: Facts }
+/** The RouteSource of record files, with the layout's `maxPlaces`. */
+export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
+  const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }
+  const routeRecord = (key: 'slug' | 'id', { id, facts }: Found) => ({ [key]: id, places: facts?.members, formerIds: facts?.formerIds })
+  return { layout, ...perCollection((kind) => records(kind).map((r) => routeRecord(collectionKinds[kind].key, r))) }
 }
 
 /** Whether a region has its own page: it lists more places than the grids show (`maxPlaces`). */
@@ -42,7 +44,7 @@ export function hasRegionPage(region: { readonly places?: readonly string[] }, m
   return (region.places?.length ?? 0) > maxPlaces
 }
 
-/** The slugs of a collection's records that have a page (for a `partial` kind, those listing more places than the grids show). */
+/** The slugs of a collection's records that have a page (of a `partial` kind, those with more places than the grids show). */
 export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
   const { key, partial } = collectionKinds[kind]
   const max = content.layout?.coverage.maxPlaces
@@ -55,7 +57,7 @@ export function regionPageIds(content: RouteSource): string[] {
   return pageSlugs(content, 'regions')
 }
 
-/** Every URL of the site, in sitemap order: singletons, then each collection's pages in the registry's order. Excludes the 404 page. */
+/** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {
   return [...singletonRoutes, ...collectionKeys.flatMap((kind) => pageSlugs(content, kind).map((slug) => recordUrl(kind, slug)))]
 }
@@ -65,11 +67,7 @@ export function anchorsOf(route: string, content: RouteSource): string[] {
   return route === singletonRoute('serviceAreas') ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []
 }
 
-/**
- * One route per page template, for the checks and screenshots that need a browser: every
- * singleton page, the first page of each collection, and a neighbourhood page too (the place
- * template shows area tiles for a neighbourhood).
- */
+/** One route per page template (every singleton page, each collection's first, and a neighbourhood's), for the checks that need a browser. */
 export function templateRoutes(content: RouteSource & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
   const neighbourhood = (content.places as readonly { readonly slug: string; readonly kind: string }[]).find((p) => p.kind === 'neighbourhood')
   const firsts = collectionKeys.flatMap((kind) => pageSlugs(content, kind).slice(0, 1).map((slug) => recordUrl(kind, slug)))

@@ -3,106 +3,78 @@ import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
-import { explainYamlError } from './yamlErrors.ts'
+import { explainYamlError, parserMessage } from './yamlErrors.ts'
 
-// `yaml` (positions, careful errors) is loaded on first use: a valid data folder never needs it.
 const require = createRequire(import.meta.url)
 let yamlModule: typeof import('yaml') | undefined
-/** The `yaml` library, loaded on first call. */
+/** The `yaml` library (positions, careful errors), loaded on first call: a valid data folder never needs it. */
 export const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
 
-/** A parsed YAML file (absolute path, text, plain data), and its `yaml` Document with ranges, parsed on first use. */
+/** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
 export interface Source {
   readonly file: string
   readonly text: string
-  /** Undefined when the YAML is broken. */
   readonly data: unknown
   readonly doc: Document.Parsed
   readonly lineCounter: LineCounter
 }
 
-const YAML_OPTIONS = { uniqueKeys: true, prettyErrors: true, strict: true } as const
-
-/**
- * A Source whose position-keeping Document is parsed only when a problem must be located.
- * Made without its text, it reads the file on first use (a file deleted since: line 1, column 1).
- */
-class LazySource implements Source {
-  #text: string | undefined
-  #doc: Document.Parsed | undefined
-  #lineCounter: LineCounter | undefined
-  constructor(
-    readonly file: string,
-    text: string | undefined,
-    readonly data: unknown,
-  ) {
-    this.#text = text
+/** A Source whose Document is parsed only when a problem must be located. */
+function lazySource(file: string, text: string, data: unknown): Source {
+  let parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
+  const parse = () => {
+    const lineCounter = new (yaml().LineCounter)()
+    return { doc: yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter }), lineCounter }
   }
-  get text(): string {
-    if (this.#text === undefined)
-      try {
-        this.#text = readFileSync(this.file, 'utf8')
-      } catch {
-        this.#text = '' // Deleted since: positions fall back to line 1, column 1.
-      }
-    return this.#text
-  }
-  get doc(): Document.Parsed {
-    this.#parse()
-    return this.#doc!
-  }
-  get lineCounter(): LineCounter {
-    this.#parse()
-    return this.#lineCounter!
-  }
-  #parse(): void {
-    if (this.#doc) return
-    this.#lineCounter = new (yaml().LineCounter)()
-    this.#doc = yaml().parseDocument(this.text, { ...YAML_OPTIONS, lineCounter: this.#lineCounter })
+  return {
+    file,
+    text,
+    data,
+    get doc() {
+      return (parsed ??= parse()).doc
+    },
+    get lineCounter() {
+      return (parsed ??= parse()).lineCounter
+    },
   }
 }
 
-/** The Source of a file known to parse, whose text is read from the file if a position is ever needed. */
+/** The Source of a file known to parse, to locate a problem in. */
 export function fileSource(file: string, data?: unknown): Source {
-  return new LazySource(file, undefined, data)
+  let text = ''
+  try {
+    text = readFileSync(file, 'utf8')
+  } catch {
+    // Deleted since: positions fall back to line 1, column 1.
+  }
+  return lazySource(file, text, data)
 }
 
 /** The same file with other data (a translation's positions, with its merged record). */
 export function withData(source: Source, data: unknown): Source {
-  return new LazySource(source.file, source.text, data)
+  return lazySource(source.file, source.text, data)
 }
 
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
-
-/**
- * Parses YAML text with js-yaml (YAML 1.2 core schema). Anything js-yaml rejects, and files with
- * anchors or aliases, take the careful path: the `yaml` parser's first syntax error, in plain
- * words at its line and column (yamlErrors.ts), and `data` undefined. `__proto__` keys become
- * plain own properties in both parsers.
- */
+/** Parses YAML 1.2 with js-yaml, or, for what it rejects and text with anchors or aliases, `yaml`, whose first syntax error is the problem. */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
   if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
     try {
-      return { source: new LazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })), problems: [] }
+      return { source: lazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })), problems: [] }
     } catch {
       // The careful path below says what is wrong, and where.
     }
-  const source = new LazySource(file, text, undefined)
+  const source = lazySource(file, text, undefined)
   // The first syntax error only: the parser's later ones are mostly its consequences.
   const [first] = source.doc.errors
   if (first) return { source, problems: [{ file, ...explainYamlError(first, text), path: '', severity: 'error' }] }
-  const problems: Problem[] = []
   try {
-    return { source: new LazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems }
+    return { source: lazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems: [] }
   } catch (e) {
     // An alias without its anchor, or aliases that expand too far.
-    return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${firstLine((e as Error).message)}`, severity: 'error' }] }
+    return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${parserMessage((e as Error).message)}`, severity: 'error' }] }
   }
-}
-
-function firstLine(message: string): string {
-  return message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
 }
 
 /** One step of a field path: a mapping key or a list index. */
@@ -114,7 +86,7 @@ export function pointerSegments(pointer: string): Segment[] {
   return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
 }
 
-/** 1 → "1st", 2 → "2nd", 3 → "3rd", 11 → "11th", 22 → "22nd": a position as people say it. */
+/** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
 export function ordinal(n: number): string {
   const tens = n % 100
   const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'
@@ -153,12 +125,19 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
     node = next
   }
   const target = at === 'key' && keyNode ? keyNode : node
-  const offset = target?.range?.[0] ?? 0
-  const pos = source.lineCounter.linePos(offset)
+  const pos = source.lineCounter.linePos(target?.range?.[0] ?? 0)
   return { line: pos.line, column: pos.col }
 }
 
 /** A problem at a field of a source, e.g. `problemAt(src, ['region'], 'names no region')`. */
 export function problemAt(source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem {
   return { file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity }
+}
+
+/** Makes an error at a field of a file. */
+export type At = (file: string, path: readonly Segment[], message: string) => Problem
+/** An At that makes each file's Source once. */
+export function problemsIn(): At {
+  const sources = new Map<string, Source>()
+  return (file, path, message) => problemAt(sources.get(file) ?? sources.set(file, fileSource(file)).get(file)!, path, message)
 }

@@ -1,21 +1,13 @@
 import damerauLevenshtein from 'damerau-levenshtein'
 
-/** At most this many choices are listed when none resembles what was typed. */
-const FEW = 6
-
 /** Edits between two strings: characters inserted, deleted or replaced, and two neighbours swapped (Damerau–Levenshtein). */
 function distance(a: string, b: string): number {
   return damerauLevenshtein(a, b).steps
 }
 
-/**
- * Whether `typed` looks like a typo of `known` (Damerau–Levenshtein: "deigo" is "diego"), word
- * by word: one edit per four letters of a word (at least one), two in all, so "sout-county" is
- * "south-county", never "north-county"; with a different number of words, one edit in all
- * ("sandiego").
- */
+/** Whether `typed` looks like a typo of `known`: per word, one edit per four letters (at least one), two in all ("sout-county": "south-county"). */
 export function resembles(typed: string, known: string): boolean {
-  // Two edits at most: longer or shorter by more is never a typo (and a long value costs nothing).
+  // Longer or shorter by more than two edits is never a typo (and a long value costs nothing).
   if (Math.abs(typed.length - known.length) > 2) return false
   const a = typed.split('-')
   const b = known.split('-')
@@ -29,11 +21,7 @@ export function resembles(typed: string, known: string): boolean {
   return total > 0 && total <= 2
 }
 
-/**
- * A hint for a misspelt id or field name: the candidate it resembles most (resembles(), fewest
- * edits) as `; did you mean "x"?`; else, with `listFew` and few candidates (six at most), all
- * of them as `; choose one of "a", "b", "c"`; else ''.
- */
+/** A hint for a misspelt id or field name: `; did you mean "x"?`; else, with `listFew`, `; choose one of` (six at most); else ''. */
 export function didYouMean(value: string, candidates: Iterable<string>, listFew = false): string {
   const all = [...candidates]
   let best: string | undefined
@@ -45,5 +33,5 @@ export function didYouMean(value: string, candidates: Iterable<string>, listFew 
   }
   if (best !== undefined) return `; did you mean "${best}"?`
   const choices = all.filter((c) => c !== value)
-  return listFew && choices.length > 0 && choices.length <= FEW ? `; choose one of ${choices.map((c) => `"${c}"`).join(', ')}` : ''
+  return listFew && choices.length > 0 && choices.length <= 6 ? `; choose one of ${choices.map((c) => `"${c}"`).join(', ')}` : ''
 }

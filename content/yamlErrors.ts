@@ -1,11 +1,7 @@
 import type { YAMLError } from 'yaml'
 
-/** A YAML syntax error in plain words: where it is and what to do. */
-export interface PlainYamlError {
-  readonly line: number
-  readonly column: number
-  readonly message: string
-}
+/** A parser's message without its position and the excerpt that follows it. */
+export const parserMessage = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
 
 const indentOf = (line: string) => line.length - line.trimStart().length
 /** The value part of a `key: value` or `- value` line, with its column (0-based), if it has one. */
@@ -14,12 +10,8 @@ function valueOf(line: string): { value: string; at: number } | undefined {
   return m ? { value: m[2]!, at: m[1]!.length } : undefined
 }
 
-/**
- * The `yaml` parser's first syntax error in `text` as what happened and what to do, at the line
- * and column where the fix goes (1-based). Cases people meet get their own words; others keep
- * the parser's message.
- */
-export function explainYamlError(error: YAMLError, text: string): PlainYamlError {
+/** The `yaml` parser's first syntax error in `text` in plain words (cases people meet; others the parser's), at the line and column of the fix. */
+export function explainYamlError(error: YAMLError, text: string): { line: number; column: number; message: string } {
   const lines = text.split(/\r?\n/)
   const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
   const here = lines[line - 1] ?? ''
@@ -74,5 +66,5 @@ export function explainYamlError(error: YAMLError, text: string): PlainYamlError
       }
       break
   }
-  return plain(line, column, error.message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, ''))
+  return plain(line, column, parserMessage(error.message))
 }

@@ -45,10 +45,8 @@ function gridOf(content: Content): Grid {
 }
 
 /**
- * The places nearest to `place` by their coordinates (`geo`), in any region, nearest first:
- * layout's nearby.minPlaces at least, and up to nearby.maxPlaces of those no farther than twice
- * the minPlaces-th nearest (so an outlying place lists its few real neighbours, not far ones).
- * Looks in widening rings of grid cells, so that 10,000 pages do not each measure 10,000 places.
+ * The places nearest to `place` (`geo`), in any region, nearest first: nearby.minPlaces at least, and up to
+ * nearby.maxPlaces no farther than twice the minPlaces-th (an outlying place lists its real neighbours only).
  */
 export function nearestPlaces(content: Content, place: PlaceRecord): PlaceRecord[] {
   const { minPlaces, maxPlaces } = content.layout.nearby

@@ -1,8 +1,6 @@
 /**
- * The service-area maps, drawn at build time as SVG geometry (no client JavaScript): the
- * served county's real outline (content/county.ts: the Census Bureau's cartographic county
- * boundaries via us-atlas), its neighbours, the border with Mexico, and a marker for each place
- * the grids show. Projected with d3-geo's Mercator, fitted to the places with a margin.
+ * The service-area maps as build-time SVG: the county's outline (the Census Bureau's cartographic boundaries via
+ * us-atlas: content/county.ts), its neighbours, the border with Mexico and the grids' places, in d3-geo's Mercator.
  */
 import { geoBounds, geoMercator, geoPath, type GeoProjection } from 'd3-geo'
 import type { Content, PlaceRecord } from '../content/content.ts'
@@ -16,13 +14,10 @@ const WIDTH = 640
 const HEIGHT = 480
 /** Space kept around the places, in degrees. */
 const MARGIN = 0.07
-/** Coordinates are rounded to this many decimals in the markup (0.1 unit: invisible, and smaller). */
+/** Coordinates to 0.1 unit in the markup: invisible, and smaller. */
 const round = (n: number) => Math.round(n * 10) / 10
 
-/**
- * The projection of a map: Mercator, fitted so that every place (and `MARGIN` around them)
- * shows, the frame widened or heightened to the map's 4:3 shape around their centre.
- */
+/** Mercator fitted to every place and `MARGIN` around them, the frame widened or heightened to 4:3 around their centre. */
 function projectionFor(points: readonly (readonly [number, number])[], countySouth: number): GeoProjection {
   const lons = points.map((p) => p[0])
   const lats = points.map((p) => p[1])
@@ -45,17 +40,13 @@ interface Base {
   readonly mexico: string
   readonly ocean: readonly [number, number]
   readonly border: readonly [number, number]
-  /** The grids' places' markers, none of them current. */
+  /** The grids' places, none current. */
   readonly markers: readonly MapMarker[]
 }
 
 const bases = new WeakMap<Content, Base>()
 
-/**
- * The drawn county and the places the grids show (gridPlaces: at most `coverage.maxPlaces`
- * per region, so a map stays the same size at any number of places), once per content. The
- * frame fits every published place, so a locator can mark a place the grids leave out.
- */
+/** A content's Base, made once: the grids' places (so a map keeps its size at any number of places) in a frame fitting every place. */
 function baseOf(content: Content): Base {
   let base = bases.get(content)
   if (base) return base
@@ -92,20 +83,13 @@ function baseOf(content: Content): Base {
     // of sea west of the coast's westernmost point in the frame.
     border: [round((bx + WIDTH) / 2), round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28))],
     ocean: [round(Math.max(14, coastX / 2)), HEIGHT / 2],
-    markers: places.map(({ place, region }) => {
-      const [x, y] = projection([place.geo.longitude, place.geo.latitude])!
-      return { id: place.slug, label: place.name, href: pathOf(content, placeUrl(place.slug)), x: round(x), y: round(y), region, current: false }
-    }),
+    markers: places.map(({ place, region }) => markerOf(content, projection, place, region, false)),
   }
   bases.set(content, base)
   return base
 }
 
-/**
- * The county's southern edge, west to east: from its southernmost point, the run of its
- * outline that goes east without climbing more than 0.2° (the international border, for a
- * county on it).
- */
+/** The county's southern edge, west to east: from its southernmost point, the outline going east and climbing under 0.2°. */
 function southernEdge(ring: readonly [number, number][]): [number, number][] {
   const start = ring.reduce((best, p, i) => (p[1] < ring[best]![1] ? i : best), 0)
   const at = (i: number) => ring[(i + ring.length) % ring.length]!
@@ -119,20 +103,19 @@ function southernEdge(ring: readonly [number, number][]): [number, number][] {
   return edge
 }
 
-/**
- * The data of a service-area map: the county, every place the grids show as a marker linking
- * to its page (its region's colour and shape), and the map's words from layout.yaml. With
- * `current`, a locator: that place's marker is the only one highlighted and linked to nothing.
- */
+/** A place's marker, linking to its page, in its region's (index) colour and shape. */
+function markerOf(content: Content, projection: GeoProjection, place: PlaceRecord, region: number, current: boolean): MapMarker {
+  const [x, y] = projection([place.geo.longitude, place.geo.latitude])!
+  return { id: place.slug, label: place.name, href: pathOf(content, placeUrl(place.slug)), x: round(x), y: round(y), region, current }
+}
+
+/** A service-area map's data, its words from layout.yaml; with `current`, a locator, whose one highlighted marker links nowhere. */
 export function mapOf(content: Content, current?: PlaceRecord): MapData {
   const base = baseOf(content)
   const { map } = content.layout
   const area = content.site.areaServed
   const markers: MapMarker[] = base.markers.map((m) => (m.id === current?.slug ? { ...m, current: true } : m))
-  if (current && !markers.some((m) => m.current)) {
-    const [x, y] = base.projection([current.geo.longitude, current.geo.latitude])!
-    markers.push({ id: current.slug, label: current.name, href: pathOf(content, placeUrl(current.slug)), x: round(x), y: round(y), region: content.regions.findIndex((r) => r.id === current.region), current: true })
-  }
+  if (current && !markers.some((m) => m.current)) markers.push(markerOf(content, base.projection, current, content.regions.findIndex((r) => r.id === current.region), true))
   return {
     width: WIDTH,
     height: HEIGHT,

@@ -33,10 +33,7 @@ function copyrightProblems(source: Source): Problem[] {
   return year > now ? [problemAt(source, ['copyrightYear'], `is ${year}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`)] : []
 }
 
-/**
- * Text cut short by a comment: YAML reads " #" in an unquoted value as a comment, so `title: We
- * are #1 in town` shows "We are". A "#" glued to the next word in a text or name field was text.
- */
+/** Text cut short by a comment: YAML reads " #" in a plain value as one (`title: We are #1` shows "We are"). */
 function cutByComment(source: Source, schema: SchemaId): Problem[] {
   if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
   const { isMap, isScalar, isSeq } = yaml()
@@ -53,10 +50,7 @@ function cutByComment(source: Source, schema: SchemaId): Problem[] {
   return problems
 }
 
-/**
- * A {name} in braces is filled in only in the template fields (templates.ts), and only with
- * their own names: anywhere else, or misspelt ("{plac}"), it would show on every page as written.
- */
+/** A {name} anywhere but a template field, or not among its names ("{plac}"), would show on the page as written. */
 export function templateProblems(source: Source, schema: SchemaId): Problem[] {
   if (!source.text.includes('{')) return []
   const problems: Problem[] = []
@@ -132,11 +126,11 @@ const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
 const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
 
-/** The launch checks: placeholders (555-01xx numbers, example.com addresses) and fields listed in `unconfirmed`, as `launch` warnings. */
+/** The launch checks as `launch` warnings: placeholder numbers and addresses, and fields listed in `unconfirmed`. */
 function launchChecks(source: Source): Problem[] {
   const problems: Problem[] = []
   const launch = (path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
-  // Only a text with "555" or "example." (or an escape, which could spell them) has such strings to find.
+  // Only a text with "555" or "example." (or an escape, which could spell them) can hold one.
   const { text } = source
   if (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   walkStrings(source.data, [], (value, path) => {
@@ -163,10 +157,7 @@ export function valueAt(data: unknown, path: readonly Segment[]): unknown {
   return node
 }
 
-/**
- * Calls `visit` with every string below `value` and its path. The path array is reused as the
- * walk goes on (one array per walk, not one per node), so `visit` must copy it to keep it.
- */
+/** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)
   else if (value && typeof value === 'object')

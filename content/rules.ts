@@ -9,28 +9,19 @@ import { fieldKind } from './textFields.ts'
 
 /** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
-  [recordKinds.singletons.site.schema]: (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source), ...copyrightProblems(source)],
+  [recordKinds.singletons.site.schema]: siteProblems,
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
-  [recordKinds.collections.regions.schema]: (source) => rangeProblems(source),
-  [recordKinds.singletons.layout.schema]: (source) => nearbyProblems(source),
-}
-
-/** The nearby places' least count cannot pass their most. */
-function nearbyProblems(source: Source): Problem[] {
-  const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
-  return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+  [recordKinds.collections.regions.schema]: rangeProblems,
+  [recordKinds.singletons.layout.schema]: (source) => {
+    // The nearby places' least count cannot pass their most.
+    const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
+    return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+  },
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
   return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...launchChecks(source)]
-}
-
-/** A copyright year after this one would claim a year that has not come (the footer shows it). */
-function copyrightProblems(source: Source): Problem[] {
-  const year = (source.data as Site).copyrightYear
-  const now = new Date().getFullYear()
-  return year > now ? [problemAt(source, ['copyrightYear'], `is ${year}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`)] : []
 }
 
 /** Text cut short by a comment: YAML reads " #" in a plain value as one (`title: We are #1` shows "We are"). */
@@ -67,21 +58,16 @@ export function templateProblems(source: Source, schema: SchemaId): Problem[] {
   return problems
 }
 
-const digits = (text: string) => text.replace(/\D/g, '')
-
-/** The telephone's display form must dial the number its E.164 form names (both are US numbers: +1 and ten digits). */
-function telephoneProblems(source: Source): Problem[] {
-  const { display, e164 } = (source.data as Site).telephone
-  const shown = digits(display).replace(/^1(?=\d{10}$)/, '')
-  if (`+1${shown}` === e164) return []
-  return [problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`)]
-}
-
-/** Every hours row opens before it closes (and has both times or neither), and no day is in two rows. */
-function hoursProblems(source: Source): Problem[] {
+/** The site file's checks, but its coordinates': its two phone forms, its hours, the license placeholder, the copyright year. */
+function siteProblems(source: Source): Problem[] {
+  const site = source.data as Site
+  const { display, e164 } = site.telephone
   const problems: Problem[] = []
+  // Both forms are US numbers: +1 and ten digits.
+  if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
+    problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
   const firstRow = new Map<string, number>()
-  ;(source.data as Site).hours.forEach((row, i) => {
+  site.hours.forEach((row, i) => {
     if ((row.opens === undefined) !== (row.closes === undefined))
       problems.push(problemAt(source, ['hours', i, row.opens === undefined ? 'closes' : 'opens'], `has no ${row.opens === undefined ? 'opens' : 'closes'} time beside it: give both times, or neither and a note`))
     else if (row.opens !== undefined && row.closes !== undefined && row.opens >= row.closes)
@@ -92,6 +78,13 @@ function hoursProblems(source: Source): Problem[] {
       else firstRow.set(day, i)
     })
   })
+  problems.push(...geoProblems(source))
+  // "0000000" is the placeholder until the owner gives theirs.
+  const { number } = site.license
+  if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
+  // A year after this one would claim a year that has not come.
+  const now = new Date().getFullYear()
+  if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems
 }
 
@@ -112,13 +105,6 @@ function geoProblems(source: Source): Problem[] {
     if (Number(rounded) === geo[key]) return []
     return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
   })
-}
-
-/** The license number "0000000" is the placeholder until the owner gives theirs: a launch warning. */
-function licenseProblems(source: Source): Problem[] {
-  const { number } = (source.data as Site).license
-  if (!/^0+$/.test(number)) return []
-  return [{ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true }]
 }
 
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */

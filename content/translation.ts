@@ -4,28 +4,26 @@
  */
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
-import { fieldKind, isLocalName } from './textFields.ts'
-import { formatPath, locate, problemAt, withData, type Segment } from './source.ts'
+import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
+import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
 import { templateProblems, valueAt } from './rules.ts'
-import { displayPath } from './problem.ts'
+import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
-import { locateText } from './locateText.ts'
 import { FILLED_WITH, TEMPLATE_FIELDS } from './templates.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
+import type { Node } from 'yaml'
 
+/** A record's strings of one kind of field, with their paths, in order. */
+const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
+  leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
 /** The text fields of a record, with their paths, in order. */
-export function textsOf(schema: SchemaId, data: unknown): [path: Segment[], text: string][] {
-  return leaves(data).filter((l): l is [Segment[], string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === 'text')
-}
-
+export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
 /** The proper names of a record (the same in every language), in order. */
-export function namesOf(schema: SchemaId, data: unknown): string[] {
-  return leaves(data).flatMap(([path, value]) => (typeof value === 'string' && fieldKind(schema, path) === 'name' ? [value] : []))
-}
+export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
 
 /** The leaves of a value (strings, numbers, booleans…), with their paths. */
 function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
@@ -52,12 +50,22 @@ export interface TranslationResult extends FileResult {
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
-/** What is wrong with text that reads as English, in plain words. */
-export function englishMessage(finding: EnglishFinding, language: Language): string {
+/** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
+export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
-  return finding.kind === 'same'
+  const message = finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
     : `reads as English, not ${name}: ${describeValue(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
+  const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
+  const value = valueAt(source.data, path)
+  const range = (source.doc.getIn(path, true) as Node | undefined)?.range
+  if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence) || !range) return problem
+  // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
+  const head = finding.sentence.split(/\s+/).slice(0, 4).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const found = new RegExp(head.join('\\s+')).exec(source.text.slice(range[0], range[1]))
+  if (!found) return problem
+  const { line, col } = source.lineCounter.linePos(range[0] + found.index)
+  return { ...problem, line, column: col }
 }
 
 /**
@@ -102,7 +110,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
     else {
       const finding = englishFields.get(formatPath(path))
-      if (finding) problems.push({ file, ...(finding.kind === 'english' ? locateText(source, path, finding.sentence) : locate(source, path)), path: formatPath(path), message: englishMessage(finding, language), severity: 'warning', translation: true })
+      if (finding) problems.push(englishWarning(source, path, finding, language))
     }
   }
   const texts = textsOf(schema, base.data)

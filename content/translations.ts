@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { checkTranslation, englishMessage, textsOf, type TranslationResult } from './translation.ts'
+import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
 import { englishLabel } from './english.ts'
-import { locateText } from './locateText.ts'
 import { kindPaths, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, problemAt, type Segment } from './source.ts'
@@ -46,15 +45,8 @@ export interface LanguageCheck {
  * unique SEO text and near-copies. Incomplete or missing: a warning, an error when drafts are left out (unless a
  * draft; a page on every build cannot be one).
  */
-export function checkLanguage(
-  dir: string,
-  language: Language,
-  jobs: readonly RecordJob[],
-  base: ReadonlyMap<string, unknown>,
-  remember: Remember,
-  leaveOut: boolean,
-  textChecks = true,
-): LanguageCheck {
+export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
+  leaveOut: boolean, textChecks = true): LanguageCheck {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
   const records = new Map<string, unknown>()
@@ -121,7 +113,7 @@ export function checkLanguage(
     for (const { path, sentence, words } of entry.labels ?? []) {
       if (found.has(formatPath(path)) || !englishLabel(words, english, other)) continue
       found.add(formatPath(path))
-      problems.push(make({ file, ...locateText(fileSource(file, entry.data), path, sentence), path: formatPath(path), message: englishMessage({ kind: 'english', sentence }, language), severity: 'warning', translation: true }, facts.draft !== undefined, singleton))
+      problems.push(make(englishWarning(fileSource(file, entry.data), path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))
     }
     coverage.translatedFields -= found.size
     if (found.size > 0 && whole) coverage.translatedFiles--

@@ -29,8 +29,8 @@ export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'engli
 /** A part too short for franc, for englishLabel(): its field (index in findEnglish()'s fields), the part as written, its words but names. */
 export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[] }
 
-/** A word: its offset, whether it starts a text or part, its part's index, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
-type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly sentence: number; readonly capitalized: boolean; readonly nameShaped: boolean }
+/** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
+type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
 
 // Latin letters only: faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
@@ -42,24 +42,21 @@ const bare = (word: string) => word.replace(/[.'’-]+$/, '')
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
 export const wordsOf = (text: string, lowercase = false) => (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => bare(w).toLowerCase())
 
-/** A text's words, {placeholders} left out. */
-function words(text: string): Word[] {
-  const out: Word[] = []
+/** A text's words by sentence (or part set apart), {placeholders} left out. */
+function parts(text: string): Word[][] {
+  const out: Word[][] = []
   const plain = text.replace(/\{\w+\}/g, (p) => ','.padEnd(p.length))
-  let sentence = 0
   for (const m of plain.matchAll(WORD)) {
     let before = m.index - 1
     while (before >= 0 && (plain[before] === ' ' || plain[before] === '\n')) before--
     const mark = before < 0 ? '' : plain[before]!
-    if (out.length > 0 && before < m.index - 1 && ENDS.includes(mark)) sentence++
+    if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark))) out.push([])
     const word = bare(m[0])
-    out.push({ word, at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), sentence, capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
+    out.at(-1)!.push({ word, at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
   }
   return out
 }
 
-/** A text's words by sentence (or part). */
-const sentences = (all: readonly Word[]) => all.reduce<Word[][]>((out, w) => ((out[w.sentence] ??= []).push(w), out), [])
 /** Title case ("Garage Door Repairs"): more than half of the words capitalized. */
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
 
@@ -75,21 +72,21 @@ const common = (all: readonly Word[], names: ReadonlySet<string>) => all.flatMap
  * those capitalized inside running text (a part of six words or more, not title case).
  */
 export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language): { findings: (EnglishFinding | undefined)[]; labels: Label[] } {
-  const texts = fields.map((f) => words(f.text))
+  const texts = fields.map((f) => parts(f.text))
   const names = new Set<string>()
-  for (const name of properNames) for (const { word } of words(name)) names.add(word)
-  for (const all of texts) for (const part of sentences(all)) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
+  for (const name of properNames) for (const { word } of parts(name).flat()) names.add(word)
+  for (const text of texts) for (const part of text) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
   let vocabulary: Set<string> | undefined
   const inEnglish = (word: string) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(word.toLowerCase())
   const labels: Label[] = []
   const findings = fields.map(({ text, english }, field): EnglishFinding | undefined => {
-    const all = texts[field]!
+    const sentences = texts[field]!
+    const all = sentences.flat()
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.
     const head = all.find((w) => !w.nameShaped && !names.has(w.word))
-    if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(all, names) === common(words(english), names)) return { kind: 'same' }
-    const parts = sentences(all)
-    for (const [i, sentence] of parts.entries()) {
-      const part = () => text.slice(sentence[0]!.at, parts[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—-]$/, '')
+    if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(all, names) === common(parts(english).flat(), names)) return { kind: 'same' }
+    for (const [i, sentence] of sentences.entries()) {
+      const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—-]$/, '')
       const title = titleCase(sentence)
       const plain = sentence.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized)).slice(0, MAX_WORDS)
       if (plain.length > 0 && plain.length < MIN_WORDS) labels.push({ field, sentence: part(), words: plain.map((w) => w.word) })

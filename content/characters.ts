@@ -25,9 +25,7 @@ const NO_BREAK = /[\u00a0\u2007\u202f]/
 const OTHER_SPACE = /[\t\u1680\u2000-\u200a\u205f\u3000]/
 /** An emoji with all its code points (skin tones, tags, U+200D joins); text symbols (©, ✓, →, ☎ without U+FE0F) are not emoji. */
 const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]|[#*0-9]\uFE0F?\u20E3)(?:[\uFE0F\p{Emoji_Modifier}\u{E0020}-\u{E007F}]|\u200D\p{Extended_Pictographic})*`
-/** Top-level domains a web address written into text ends with. */
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
-
 /** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
 /** What a problem says of what was found (`where`: " at column N", or ''); undefined lets it be. */
@@ -80,10 +78,7 @@ function nameOf(found: string): string {
 /** The text without the characters no one can see: what a fix may suggest. */
 export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE, 'g'), '')
 
-/**
- * Errors in any file's text as written, before its schema is checked: pasted characters, spaces, emoji, placeholders,
- * addresses and phone numbers in text, a generic `alt`, a misspelt mail provider; each at the text itself.
- */
+/** Errors in any file's text as written, before its schema is checked: pasted characters, placeholders, addresses in text, a vague `alt`. */
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
   const problems: Problem[] = []
@@ -107,13 +102,9 @@ function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
 
-/** A text's words, lowercase and without accents. */
 const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
 
-/**
- * A problem for each match of a finder in the value at `path`, at the n-th match in the file as written
- * (a folded paragraph's later lines too); at the value, without a column, when the file writes it otherwise.
- */
+/** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]

@@ -1,14 +1,11 @@
-/**
- * The doorway guard (https://developers.google.com/search/docs/essentials/spam-policies#doorways): place pages
- * compared by the exact Jaccard index of their own text's 5-word phrases (shingles), the place's name set aside.
- */
+// The doorway guard (https://developers.google.com/search/docs/essentials/spam-policies#doorways): place pages compared
+// by the exact Jaccard index of their own text's 5-word phrases (shingles), the place's name set aside.
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 const SHINGLE = 5
 
-/** The fields of a place that are its own text, with their paths. */
 function ownText(place: Place): [path: Segment[], text: string][] {
   return [
     ...place.intro.map((t, i): [Segment[], string] => [['intro', i], t]),
@@ -109,14 +106,12 @@ function overlap(a: Int32Array, b: Int32Array, floor: number): number {
   return both
 }
 
-/**
- * Warnings for every pair of places sharing more than half of their phrases (Jaccard > 1/2), at the later one's most
- * similar field. Exact by prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007).
- */
+/** A warning for each pair of places sharing more than half of their phrases (Jaccard > 1/2), at the later one's most similar field. */
 export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
-  // The index: for each rank, the pages whose first phrases hold it, as linked lists (entry → next entry).
+  // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): an index, for each rank,
+  // of the pages whose first phrases hold it, as linked lists (entry → next entry).
   const head = new Int32Array(ranks.size).fill(-1)
   const next: number[] = []
   const pageOf: number[] = []

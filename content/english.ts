@@ -1,8 +1,5 @@
-/**
- * English left in a translation: the field's English copied, a part (sentence, or text set apart by
- * "|", ":", "/", " - ", "–", "—") that franc-min finds English, or a short part of English-only words.
- * Proper names, {placeholders} and numbers are set aside. tests/unit/english.test.ts holds the rules to the real data.
- */
+// English left in a translation: its English copied, a part franc-min finds English, or a short part of English-only words.
+// Proper names, {placeholders} and numbers are set aside. tests/unit/english.test.ts holds the rules to the real data.
 import { createRequire } from 'node:module'
 import type { Language } from './languages.ts'
 
@@ -10,7 +7,6 @@ import type { Language } from './languages.ts'
 export const MIN_WORDS = 4
 /** Words of a sentence franc reads at most (its first). */
 const MAX_WORDS = 16
-/** Letters of Spanish words that English words never have. */
 const NOT_ENGLISH = /[áéíóúñ¿¡]/i
 /** What ends a sentence or sets a part of a text apart, before a space. */
 const ENDS = '.!?:|/-–—'
@@ -28,7 +24,6 @@ const CODES: Partial<Record<string, string>> = { en: 'eng', es: 'spa' }
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
 /** A part too short for franc, for englishLabel(): its field (index in findEnglish()'s fields), the part as written, its words but names. */
 export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[] }
-
 /** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
 type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
 
@@ -37,7 +32,6 @@ const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
 const NAME_SHAPED = /[0-9]|[a-zß-öø-ÿ][A-ZÀ-ÖØ-Þ]|^[A-ZÀ-ÖØ-Þ]{2,}$/
 const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
 
-/** A word without the dots, apostrophes and hyphens that end it ("doors." → "doors"). */
 const bare = (word: string) => word.replace(/[.'’-]+$/, '')
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
 export const wordsOf = (text: string, lowercase = false) => (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => bare(w).toLowerCase())
@@ -57,22 +51,15 @@ function parts(text: string): Word[][] {
   return out
 }
 
-/** Title case ("Garage Door Repairs"): more than half of the words capitalized. */
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
-
 /** A text to judge: the translation's, and the English it translates. */
 export type Field = { readonly text: string; readonly english: string }
+const common = (text: readonly Word[][], names: ReadonlySet<string>) => text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.word.toLowerCase()])).join(' ')
 
-/** The words of a text that are not names, lowercased, joined by spaces. */
-const common = (all: readonly Word[], names: ReadonlySet<string>) => all.flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.word.toLowerCase()])).join(' ')
-
-/**
- * A finding for each of a record's translated `fields` that reads as English (undefined where not),
- * and the `labels` (parts too short for franc) of the others. Names: the words of `properNames` and
- * those capitalized inside running text (a part of six words or more, not title case).
- */
+/** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc. */
 export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language): { findings: (EnglishFinding | undefined)[]; labels: Label[] } {
   const texts = fields.map((f) => parts(f.text))
+  // Names: the words of properNames, and those capitalized inside running text (six words or more, not title case).
   const names = new Set<string>()
   for (const name of properNames) for (const { word } of parts(name).flat()) names.add(word)
   for (const text of texts) for (const part of text) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
@@ -81,10 +68,10 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const labels: Label[] = []
   const findings = fields.map(({ text, english }, field): EnglishFinding | undefined => {
     const sentences = texts[field]!
-    const all = sentences.flat()
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.
-    const head = all.find((w) => !w.nameShaped && !names.has(w.word))
-    if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(all, names) === common(parts(english).flat(), names)) return { kind: 'same' }
+    const head = sentences.flat().find((w) => !w.nameShaped && !names.has(w.word))
+    if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(sentences, names) === common(parts(english), names))
+      return { kind: 'same' }
     for (const [i, sentence] of sentences.entries()) {
       const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—-]$/, '')
       const title = titleCase(sentence)
@@ -104,9 +91,8 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
 }
 
 /**
- * Whether a Label's `words` read as English, by the site's lowercase words: `english`'s, and how often
- * the translation writes each (`other`, this part included; a plural "s"/"es" counts). English: two words
- * or more, none the translation's alone (or with letters English lacks), one at least English's alone.
+ * Whether a Label's `words` read as English, by the site's lowercase words: `english`'s, and the translation's counts (`other`,
+ * this part's included; plurals count): two words or more, none the translation's alone, one at least English's alone.
  */
 export function englishLabel(words: readonly string[], english: ReadonlySet<string>, other: ReadonlyMap<string, number>): boolean {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)

@@ -3,15 +3,10 @@ import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
 
 /** A schema-valid file and its facts (below). */
-export interface Checked {
-  readonly file: string
-  readonly facts: Facts
-}
+export interface Checked { readonly file: string; readonly facts: Facts }
 
 /** A schema-valid record of a collection: its id (the file name) with its file and facts. */
-export interface CheckedRecord extends Checked {
-  readonly id: string
-}
+export interface CheckedRecord extends Checked { readonly id: string }
 
 /** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
@@ -50,7 +45,6 @@ export interface Facts {
   readonly moved?: readonly Link[]
   /** The pictures the record names (`{ src, alt }` fields). */
   readonly images?: readonly ImageRef[]
-  /** Latitude then longitude. */
   readonly geo?: readonly [latitude: number, longitude: number]
   /** The site's county (its FIPS code). */
   readonly countyFips?: string

@@ -1,12 +1,8 @@
 import { schemaOf, type SchemaId } from './schemas.ts'
 import type { Segment } from './source.ts'
 
-/**
- * What a record's field is, by the nearest `translate` annotation along its schema's `$ref`s (after HTML's
- * attribute): `text` (true, or "aroundNames"; each language writes its own), `name` (false) or `fact` (none).
- */
+/** A field's kind by its nearest `translate` annotation: `text` (true, "aroundNames"), `name` (false: same in every language), `fact` (none). */
 export type FieldKind = 'text' | 'name' | 'fact'
-
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
 export type At = { readonly node: Node; readonly doc: SchemaId }
@@ -34,7 +30,6 @@ function applicable(at: At): At[] {
 }
 
 const annotations = new Map<string, unknown[] | undefined>()
-
 /** The `translate` annotations of the field at `path` in a record of `schema` (undefined: no such field), memoized by path shape. */
 function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | undefined {
   const key = `${schema} ${path.map((s) => (typeof s === 'number' ? '#' : s)).join('.')}`

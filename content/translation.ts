@@ -1,7 +1,5 @@
-/**
- * A translation (data/es/places/la-mesa.yaml) mirrors its English record with only the text fields;
- * the English record with its text replaced is validated by the same JSON Schema.
- */
+// A translation (data/es/places/la-mesa.yaml) mirrors its English record with only the text fields;
+// the English record with its text replaced is validated by the same JSON Schema.
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
@@ -17,7 +15,6 @@ import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
 import type { Node } from 'yaml'
 
-/** A record's strings of one kind of field, with their paths, in order. */
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
   leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
 /** The text fields of a record, with their paths, in order. */
@@ -25,7 +22,6 @@ export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, da
 /** The proper names of a record (the same in every language), in order. */
 export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
 
-/** The leaves of a value (strings, numbers, booleans…), with their paths. */
 function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
   if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
   else out.push([path, value])
@@ -68,11 +64,7 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   return { ...problem, line, column: col }
 }
 
-/**
- * Checks the translation in `bytes` of the English record `base`: only its text fields, each translated (else a
- * `translation` warning), then the translated record's schema, {names} and TODO; with `textChecks`, English left
- * and pasted characters. Never throws for bad content.
- */
+/** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
@@ -95,7 +87,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     const english = valueAt(base.data, path)
     const at = (message: string, where: readonly Segment[] = path) => problems.push({ file, ...locate(source, where, 'key'), path: formatPath(where), message, severity: 'error' })
     if (kind === undefined) {
-      // Reported once, at the first key the schema does not know ("hero.tittle", or "callToAcction" for all below it), with the English record's nearest key.
+      // Once, at the first key the schema does not know ("callToAcction" for all below it), with the English record's nearest key.
       const depth = path.findIndex((_, i) => fieldKind(schema, path.slice(0, i + 1)) === undefined)
       const wrong = path.slice(0, depth + 1)
       if (unknown.has(formatPath(wrong))) continue

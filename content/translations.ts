@@ -40,11 +40,7 @@ export interface LanguageCheck {
   readonly filesChecked: number
 }
 
-/**
- * Checks one language's translations of the schema-valid base records, stray files, and its published pages'
- * unique SEO text and near-copies. Incomplete or missing: a warning, an error when drafts are left out (unless a
- * draft; a page on every build cannot be one).
- */
+/** Checks one language's translations, stray files and published pages; one incomplete is an error when drafts are left out, unless a draft. */
 export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
   leaveOut: boolean, textChecks = true): LanguageCheck {
   const { name: languageName } = LANGUAGES[language]

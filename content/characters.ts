@@ -5,7 +5,6 @@ import { walkStrings } from './rules.ts'
 import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
-import type { Language } from './languages.ts'
 
 /** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
@@ -58,12 +57,11 @@ const FINDERS: Finder[] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
-/** Words that say only that there is a picture, by language, accents dropped; any language's count in every file. */
-const GENERIC_WORDS: Partial<Record<Language, string>> = {
-  en: 'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
-  es: 'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
-}
-const GENERIC = new Set(Object.values(GENERIC_WORDS).join(' ').split(' '))
+/** Words that say only that there is a picture, in English and Spanish, accents dropped; each language's count in every file. */
+const GENERIC = new Set([
+  'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
+  'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
+].join(' ').split(' '))
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
 const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */

@@ -5,7 +5,6 @@ import type { Language } from './languages.ts'
 
 /** Words a sentence needs, names set aside, before franc judges its language: fewer is too little text for statistics. */
 export const MIN_WORDS = 4
-/** Words of a sentence franc reads at most (its first). */
 const MAX_WORDS = 16
 const NOT_ENGLISH = /[áéíóúñ¿¡]/i
 /** What ends a sentence or sets a part of a text apart, before a space. */
@@ -24,6 +23,8 @@ const CODES: Partial<Record<string, string>> = { en: 'eng', es: 'spa' }
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
 /** A part too short for franc, for englishLabel(): its field (index in findEnglish()'s fields), the part as written, its words but names. */
 export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[] }
+/** A text to judge: the translation's, and the English it translates. */
+export type Field = { readonly text: string; readonly english: string }
 /** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
 type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
 
@@ -52,8 +53,6 @@ function parts(text: string): Word[][] {
 }
 
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
-/** A text to judge: the translation's, and the English it translates. */
-export type Field = { readonly text: string; readonly english: string }
 const common = (text: readonly Word[][], names: ReadonlySet<string>) => text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.word.toLowerCase()])).join(' ')
 
 /** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc. */

@@ -7,7 +7,6 @@ import type { Site } from './types.generated.ts'
 import { TEMPLATE_FIELDS } from './templates.ts'
 import { fieldKind } from './textFields.ts'
 
-/** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
@@ -92,8 +91,7 @@ function siteProblems(source: Source): Problem[] {
 function rangeProblems(source: Source): Problem[] {
   const { responseTime } = source.data as { responseTime?: string }
   const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
-  if (low <= high) return []
-  return [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
+  return low <= high ? [] : [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
 }
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */

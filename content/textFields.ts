@@ -17,7 +17,8 @@ export function follow(ref: string, doc: SchemaId): At {
 }
 
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
-const translateOf = (at: At): unknown => at.node.translate ?? (typeof at.node.$ref === 'string' ? translateOf(follow(at.node.$ref, at.doc)) : undefined)
+const translateOf = (at: At): unknown =>
+  at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
 
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {

@@ -49,9 +49,10 @@ export interface TranslationResult extends FileResult {
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
+  const quoted = finding.kind === 'english' ? describeValue(finding.sentence) : ''
   const message = finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
-    : `reads as English, not ${name}: ${describeValue(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
+    : `reads as English, not ${name}: ${quoted}; translate it into ${name} (names such as places and brands stay as they are)`
   const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
   const value = valueAt(source.data, path)
   const range = (source.doc.getIn(path, true) as Node | undefined)?.range

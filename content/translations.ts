@@ -32,7 +32,6 @@ export interface LanguageCheck {
   readonly records: ReadonlyMap<string, unknown>
   /** Base files whose page in this language is left out: a draft translation, or (when drafts are left out) missing or invalid. */
   readonly leftOut: ReadonlySet<string>
-  /** Translation files that are drafts. */
   readonly drafts: readonly string[]
   /** Records needing a translation and those wholly translated; their text fields and those translated. */
   readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }

@@ -108,8 +108,7 @@ function findIn(source: Source, path: readonly Segment[], value: string, [patter
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   const written = [...source.text.slice(start, end).matchAll(writtenAs)]
   return found.flatMap((match, i) => {
-    const offset = written.length === found.length ? start + written[i]!.index : undefined
-    const pos = offset === undefined ? undefined : source.lineCounter.linePos(offset)
+    const pos = written.length === found.length ? source.lineCounter.linePos(start + written[i]!.index) : undefined
     const text = message(match[0], pos ? ` at column ${pos.col}` : '', field)
     return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
   })

@@ -5,7 +5,7 @@ import type { Segment } from './source.ts'
 export type FieldKind = 'text' | 'name' | 'fact'
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
-export type At = { readonly node: Node; readonly doc: SchemaId }
+type At = { readonly node: Node; readonly doc: SchemaId }
 
 /** The node a `$ref` written in `doc` names, and its file: "defs.schema.json#/$defs/text", "#/$defs/item", "../defs.schema.json#/…". */
 export function follow(ref: string, doc: SchemaId): At {

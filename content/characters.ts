@@ -5,7 +5,6 @@ import { walkStrings } from './rules.ts'
 import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
-import type { Language } from './languages.ts'
 
 /** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
@@ -17,43 +16,25 @@ const NAMES: Record<number, string> = {
   0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
 
-/** Characters no one can see: controls (but tab and line feed), format characters (zero-width spaces and joiners, direction marks, the soft hyphen), line and paragraph separators, and the selector that makes a symbol an emoji, outside an emoji. */
+/** Characters no one can see: controls (but tab and line feed), format characters, line separators, and U+FE0F outside an emoji. */
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
 const NO_BREAK = /[\u00a0\u2007\u202f]/
 /** Spaces of other kinds than the ordinary one (a tab, an em or ideographic space), which the page keeps. */
 const OTHER_SPACE = /[\t\u1680\u2000-\u200a\u205f\u3000]/
-
-/**
- * An emoji, as one however many code points it has: a character shown as an emoji by default
- * (Emoji_Presentation), a symbol made one by U+FE0F or a skin tone, a keycap, a flag; with the
- * skin tones, tags and U+200D joins that make it one picture. Symbols that text has always had
- * (©, ✓, →, ☎ without U+FE0F) are text, not emoji.
- */
+/** An emoji with all its code points (skin tones, tags, U+200D joins); text symbols (©, ✓, →, ☎ without U+FE0F) are not emoji. */
 const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictographic}[\uFE0F\p{Emoji_Modifier}]|[#*0-9]\uFE0F?\u20E3)(?:[\uFE0F\p{Emoji_Modifier}\u{E0020}-\u{E007F}]|\u200D\p{Extended_Pictographic})*`
-
-/** Top-level domains a web address written into text ends with. */
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
-
-/** What a field is, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
-interface Field {
-  readonly key: string
-  readonly text: boolean
-  readonly name: boolean
-}
-
-/** What a problem says of what a check found in a field (given " at column N", or '' when the file writes it otherwise); undefined lets it be. */
+/** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
+type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
+/** What a problem says of what was found (`where`: " at column N", or ''); undefined lets it be. */
 type Say = (found: string, where: string, field: Field) => string | undefined
-
-/** A check that finds something in a text (a global pattern), what its problem says, and how the file writes it when that differs. */
+/** A global pattern, what its problem says, and how the file writes it when that differs. */
 type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
-/** What a problem says of a placeholder. */
 const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
-
-/** The checks that find something in a text. */
 const FINDERS: Finder[] = [
-  // What was found is told by its first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
+  // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
   [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
     const what = INVISIBLE.test(c[0]!) ? 'a character no one can see: delete it'
       : NO_BREAK.test(c[0]!) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
@@ -76,27 +57,14 @@ const FINDERS: Finder[] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
-/** Words that say only that there is a picture, by language (languages.ts), accents dropped; plurals are found by their -s or -es. Any language's are generic in every file. */
-const GENERIC_WORDS: Partial<Record<Language, string>> = {
-  en: 'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
-  es: 'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
-}
-const GENERIC = new Set(Object.values(GENERIC_WORDS).join(' ').split(' '))
-/**
- * Mail providers' domains, for a misspelt one ("gmial.com") in an email address: mail to it would
- * never arrive. Suggested only for a domain with the same top-level domain (yahoo.ca is Yahoo's
- * too), and only for names of five letters or more: a shorter one is an edit from other real
- * domains (live.com and love.com, gmx.com and gm.com).
- */
+/** Words that say only that there is a picture, in English and Spanish, accents dropped; each language's count in every file. */
+const GENERIC = new Set([
+  'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
+  'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
+].join(' ').split(' '))
+/** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
 const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
-
-/**
- * A quick test for a file's text that may hold anything checked here, looser than the checks
- * and quicker than them together: a character beyond printable ASCII, two spaces (or a space
- * ending a line, which a folded paragraph joins to the next line's), a placeholder, a web
- * address or phone number, two words in capitals, an escape (which needs a backslash, YAML 1.2, 5.7), a space inside
- * quotes, an alt text, an email address.
- */
+/** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
 const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|PENDIENTE|POR DEFINIR|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
@@ -108,17 +76,7 @@ function nameOf(found: string): string {
 /** The text without the characters no one can see: what a fix may suggest. */
 export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE, 'g'), '')
 
-/**
- * What is wrong in a text as written, in any file, English or translated, before its schema is
- * checked: characters pasted from word processors and web pages that a reader cannot see or
- * that the page would show as written (controls and invisible ones anywhere; spaces other than
- * the ordinary one, no-break spaces only in names; emoji; curly quotes around a whole value;
- * spaces at the ends of a value or two in a row), placeholders (TBD, FIXME, lorem ipsum; in
- * text, [Your text here]), web and email addresses and phone numbers in text people read, an
- * `alt` of generic words or a file name, and a misspelt mail provider in an email address. Each
- * is an error at the text itself, a character named by its code point and Unicode name. Which
- * fields are names or text comes from the annotations (textFields.ts) of the file's schema.
- */
+/** Errors in any file's text as written, before its schema is checked: pasted characters, placeholders, addresses in text, a vague `alt`. */
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
   const problems: Problem[] = []
@@ -135,34 +93,22 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   return problems
 }
 
-/**
- * The field at `path` of a record of `schema`: text people read (not a fact) by the schema's
- * annotations (textFields.ts), and a name by them (a proper or a local name) or by its key (a
- * record's own name and short name: a region's describe more than they name, so the schemas
- * annotate them as text).
- */
+/** The field at `path`: text or a name by the schema's annotations, or a name by its key (a region's are annotated as text). */
 function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   const key = String(path.findLast((s) => typeof s === 'string') ?? '')
   const kind = fieldKind(schema, path)
   return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
 
-/** A text's words, lowercase and without accents. */
 const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
 
-/**
- * A problem for each match of a finder's pattern in the value at `path`, at the same match in
- * the file as written (the value's n-th at the n-th in its lines, so a folded paragraph's
- * continuation lines are found too); when the file writes it otherwise (as an escape, across
- * lines), at the value, and its message is given '' instead of " at column N".
- */
+/** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   const written = [...source.text.slice(start, end).matchAll(writtenAs)]
   return found.flatMap((match, i) => {
-    const offset = written.length === found.length ? start + written[i]!.index : undefined
-    const pos = offset === undefined ? undefined : source.lineCounter.linePos(offset)
+    const pos = written.length === found.length ? source.lineCounter.linePos(start + written[i]!.index) : undefined
     const text = message(match[0], pos ? ` at column ${pos.col}` : '', field)
     return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
   })

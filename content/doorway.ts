@@ -1,18 +1,11 @@
-/**
- * The doorway guard: place pages whose own text is mostly the same are what search engines
- * call doorway pages (https://developers.google.com/search/docs/essentials/spam-policies#doorways).
- * Two place pages are compared by the 5-word phrases (shingles) of their own text: the intro,
- * the service cards' descriptions, the response section and the call to action, with the
- * place's own name taken out, so that a copy with only the name changed matches in full.
- * Similarity is the Jaccard index of the two sets of phrases, computed exactly.
- */
+// The doorway guard (https://developers.google.com/search/docs/essentials/spam-policies#doorways): place pages compared
+// by the exact Jaccard index of their own text's 5-word phrases (shingles), the place's name set aside.
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 const SHINGLE = 5
 
-/** The fields of a place that are its own text, by path, with their text. */
 function ownText(place: Place): [path: Segment[], text: string][] {
   return [
     ...place.intro.map((t, i): [Segment[], string] => [['intro', i], t]),
@@ -76,10 +69,7 @@ function shingles(texts: readonly string[], name: string): Set<number> {
   return into
 }
 
-/**
- * Every phrase met in this process, by rank: the order in which pages list their phrases, the
- * rarest first (by their count when first met; a phrase met later ranks before all earlier ones).
- */
+/** Every phrase met in this process, by rank: rarest first by its count when first met, and later ones before earlier. */
 const ranks = new Map<number, number>()
 let lowest = 0
 /** Each record's ranks, ascending, made once per record object (the dev server keeps unchanged records). */
@@ -116,18 +106,12 @@ function overlap(a: Int32Array, b: Int32Array, floor: number): number {
   return both
 }
 
-/**
- * Warnings for every pair of places whose own text shares more than half of its phrases (a
- * Jaccard index over 1/2, which is a shared count over a third of the two counts' sum), at
- * the later one's most similar field, naming the earlier file. Exact, without comparing every
- * pair: with each page's phrases in one order, rarest first, two pages sharing more than half
- * must share one of the first third of the smaller's and the first half of the larger's
- * (prefix filtering: Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007).
- */
+/** A warning for each pair of places sharing more than half of their phrases (Jaccard > 1/2), at the later one's most similar field. */
 export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
-  // The index: for each rank, the pages whose first phrases hold it, as linked lists (entry → next entry).
+  // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): an index, for each rank,
+  // of the pages whose first phrases hold it, as linked lists (entry → next entry).
   const head = new Int32Array(ranks.size).fill(-1)
   const next: number[] = []
   const pageOf: number[] = []
@@ -158,25 +142,20 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => warning(places[i]!, places[j]!))
 }
 
-/** The warning at the second page's field that shares the most with the first page, naming the first; the launch check (`--strict`) makes it an error. */
+/** The warning at the second page's field that shares the most with the first page; the launch check makes it an error. */
 function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {
   const theirs = new Set(phrases(first.place))
   const mine = phrases(second.place)
   const both = mine.filter((p) => theirs.has(p)).length
-  const share = both / (theirs.size + mine.length - both)
   let best: { path: Segment[]; share: number } = { path: [], share: -1 }
   for (const [path, text] of ownText(second.place)) {
     const field = [...shingles([text], second.place.name)]
-    if (field.length === 0) continue
-    const s = field.filter((p) => theirs.has(p)).length / field.length
-    if (s > best.share) best = { path, share: s }
+    // NaN for a field without phrases, never the best.
+    const share = field.filter((p) => theirs.has(p)).length / field.length
+    if (share > best.share) best = { path, share }
   }
   const pct = (x: number) => `${Math.round(x * 100)}%`
-  const problem = problemAt(
-    fileSource(second.file),
-    best.path,
-    `repeats ${displayPath(first.file)} (${pct(best.share)} of this field's 5-word phrases, ${pct(share)} of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
-    'warning',
-  )
-  return { ...problem, launch: true }
+  const shares = `${pct(best.share)} of this field's 5-word phrases, ${pct(both / (theirs.size + mine.length - both))} of the page's own text`
+  const message = `repeats ${displayPath(first.file)} (${shares}, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`
+  return { ...problemAt(fileSource(second.file), best.path, message, 'warning'), launch: true }
 }

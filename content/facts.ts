@@ -3,15 +3,10 @@ import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
 
 /** A schema-valid file and its facts (below). */
-export interface Checked {
-  readonly file: string
-  readonly facts: Facts
-}
+export interface Checked { readonly file: string; readonly facts: Facts }
 
 /** A schema-valid record of a collection: its id (the file name) with its file and facts. */
-export interface CheckedRecord extends Checked {
-  readonly id: string
-}
+export interface CheckedRecord extends Checked { readonly id: string }
 
 /** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
@@ -24,11 +19,10 @@ export type Link = readonly [path: readonly Segment[], href: string]
 
 /** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
-  /** The record's `name`, and its slug (kinds.ts's slugify), which must be the file's name; a region's `shortName`. */
+  /** The record's `name`, and its slug, which must be the file's name. */
   readonly name?: string
   readonly nameSlug?: string
   readonly shortName?: string
-  /** A collection record's position among its kind's (`order`); a service's title on the cards that link it (`cardTitle`). */
   readonly order?: number
   readonly cardTitle?: string
   /** A place's region id; a region's place slugs, communities without a page, and ids before a rename. */
@@ -38,7 +32,7 @@ export interface Facts {
   readonly formerIds?: readonly string[]
   /** A region's places, those of its `places` list first: computed when records are published (assemble.ts). */
   readonly members?: readonly string[]
-  /** The service id of each of a place's cards, in order. */
+  /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
   /** The layout's `coverage.maxPlaces`. */
@@ -51,19 +45,12 @@ export interface Facts {
   readonly moved?: readonly Link[]
   /** The pictures the record names (`{ src, alt }` fields). */
   readonly images?: readonly ImageRef[]
-  /** Latitude then longitude. */
   readonly geo?: readonly [latitude: number, longitude: number]
-  /** The site's county (its FIPS code), inside which every place must lie. */
+  /** The site's county (its FIPS code). */
   readonly countyFips?: string
-  /** A translation's text fields: those of its English record, and how many it gives. */
-  readonly coverage?: { readonly fields: number; readonly translated: number }
 }
 
-/**
- * The facts of a schema-valid record. `mayLink` false says the file's text holds no "href" (nor
- * an escape that could spell one), so its strings are not walked for links; `mayShow` false,
- * likewise, no "src" (no picture). `todo` says some of its text is still marked TODO.
- */
+/** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
   const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
   const links: Link[] = []
@@ -72,17 +59,13 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
-  if (d.countyFips !== undefined) facts.countyFips = d.countyFips
   if (d.redirects) {
     facts.moved = d.redirects.map((r, i) => [['redirects', i, 'from'], r.from])
     for (const [i, r] of d.redirects.entries()) if (r.to.startsWith('/')) links.push([['redirects', i, 'to'], r.to])
   }
   if (d.draft === true || todo) facts.draft = d.draft === true ? 'field' : 'todo'
-  if (typeof d.name === 'string') {
-    facts.name = d.name
-    facts.nameSlug = slugify(d.name)
-  }
-  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
+  if (typeof d.name === 'string') Object.assign(facts, { name: d.name, nameSlug: slugify(d.name) })
+  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

@@ -7,18 +7,15 @@ import type { Site } from './types.generated.ts'
 import { TEMPLATE_FIELDS } from './templates.ts'
 import { fieldKind } from './textFields.ts'
 
-/** The checks of one schema-valid file that JSON Schema cannot express, by schema. */
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
-  [recordKinds.singletons.site.schema]: (source) => [...telephoneProblems(source), ...hoursProblems(source), ...geoProblems(source), ...licenseProblems(source), ...copyrightProblems(source)],
+  [recordKinds.singletons.site.schema]: siteProblems,
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
-  [recordKinds.collections.regions.schema]: (source) => rangeProblems(source),
-  [recordKinds.singletons.layout.schema]: (source) => nearbyProblems(source),
-}
-
-/** The nearby places' least count cannot pass their most. */
-function nearbyProblems(source: Source): Problem[] {
-  const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
-  return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+  [recordKinds.collections.regions.schema]: rangeProblems,
+  [recordKinds.singletons.layout.schema]: (source) => {
+    // The nearby places' least count cannot pass their most.
+    const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
+    return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+  },
 }
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
@@ -26,17 +23,7 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
   return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...launchChecks(source)]
 }
 
-/** A copyright year after this one would claim a year that has not come (the footer shows it). */
-function copyrightProblems(source: Source): Problem[] {
-  const year = (source.data as Site).copyrightYear
-  const now = new Date().getFullYear()
-  return year > now ? [problemAt(source, ['copyrightYear'], `is ${year}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`)] : []
-}
-
-/**
- * Text cut short by a comment: YAML reads " #" in an unquoted value as a comment, so `title: We
- * are #1 in town` shows "We are". A "#" glued to the next word in a text or name field was text.
- */
+/** Text cut short by a comment: YAML reads " #" in a plain value as one (`title: We are #1` shows "We are"). */
 function cutByComment(source: Source, schema: SchemaId): Problem[] {
   if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
   const { isMap, isScalar, isSeq } = yaml()
@@ -53,10 +40,7 @@ function cutByComment(source: Source, schema: SchemaId): Problem[] {
   return problems
 }
 
-/**
- * A {name} in braces is filled in only in the template fields (templates.ts), and only with
- * their own names: anywhere else, or misspelt ("{plac}"), it would show on every page as written.
- */
+/** A {name} anywhere but a template field, or not among its names ("{plac}"), would show on the page as written. */
 export function templateProblems(source: Source, schema: SchemaId): Problem[] {
   if (!source.text.includes('{')) return []
   const problems: Problem[] = []
@@ -73,21 +57,16 @@ export function templateProblems(source: Source, schema: SchemaId): Problem[] {
   return problems
 }
 
-const digits = (text: string) => text.replace(/\D/g, '')
-
-/** The telephone's display form must dial the number its E.164 form names (both are US numbers: +1 and ten digits). */
-function telephoneProblems(source: Source): Problem[] {
-  const { display, e164 } = (source.data as Site).telephone
-  const shown = digits(display).replace(/^1(?=\d{10}$)/, '')
-  if (`+1${shown}` === e164) return []
-  return [problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`)]
-}
-
-/** Every hours row opens before it closes (and has both times or neither), and no day is in two rows. */
-function hoursProblems(source: Source): Problem[] {
+/** The site file's checks, but its coordinates': its two phone forms, its hours, the license placeholder, the copyright year. */
+function siteProblems(source: Source): Problem[] {
+  const site = source.data as Site
+  const { display, e164 } = site.telephone
   const problems: Problem[] = []
+  // Both forms are US numbers: +1 and ten digits.
+  if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
+    problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
   const firstRow = new Map<string, number>()
-  ;(source.data as Site).hours.forEach((row, i) => {
+  site.hours.forEach((row, i) => {
     if ((row.opens === undefined) !== (row.closes === undefined))
       problems.push(problemAt(source, ['hours', i, row.opens === undefined ? 'closes' : 'opens'], `has no ${row.opens === undefined ? 'opens' : 'closes'} time beside it: give both times, or neither and a note`))
     else if (row.opens !== undefined && row.closes !== undefined && row.opens >= row.closes)
@@ -98,6 +77,13 @@ function hoursProblems(source: Source): Problem[] {
       else firstRow.set(day, i)
     })
   })
+  problems.push(...geoProblems(source))
+  // "0000000" is the placeholder until the owner gives theirs.
+  const { number } = site.license
+  if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
+  // A year after this one would claim a year that has not come.
+  const now = new Date().getFullYear()
+  if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems
 }
 
@@ -105,8 +91,7 @@ function hoursProblems(source: Source): Problem[] {
 function rangeProblems(source: Source): Problem[] {
   const { responseTime } = source.data as { responseTime?: string }
   const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
-  if (low <= high) return []
-  return [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
+  return low <= high ? [] : [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
 }
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
@@ -120,23 +105,16 @@ function geoProblems(source: Source): Problem[] {
   })
 }
 
-/** The license number "0000000" is the placeholder until the owner gives theirs: a launch warning. */
-function licenseProblems(source: Source): Problem[] {
-  const { number } = (source.data as Site).license
-  if (!/^0+$/.test(number)) return []
-  return [{ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true }]
-}
-
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
 const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
 
-/** The launch checks: placeholders (555-01xx numbers, example.com addresses) and fields listed in `unconfirmed`, as `launch` warnings. */
+/** The launch checks as `launch` warnings: placeholder numbers and addresses, and fields listed in `unconfirmed`. */
 function launchChecks(source: Source): Problem[] {
   const problems: Problem[] = []
   const launch = (path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
-  // Only a text with "555" or "example." (or an escape, which could spell them) has such strings to find.
+  // Only a text with "555" or "example." (or an escape, which could spell them) can hold one.
   const { text } = source
   if (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   walkStrings(source.data, [], (value, path) => {
@@ -163,10 +141,7 @@ export function valueAt(data: unknown, path: readonly Segment[]): unknown {
   return node
 }
 
-/**
- * Calls `visit` with every string below `value` and its path. The path array is reused as the
- * walk goes on (one array per walk, not one per node), so `visit` must copy it to keep it.
- */
+/** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)
   else if (value && typeof value === 'object')

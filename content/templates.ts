@@ -6,11 +6,7 @@ export const FILLED_WITH = {
   to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
 } as const
 
-/**
- * The text fields that are templates, by record kind and field (list positions left out), with
- * the {names} each may use (FILLED_WITH). Anywhere else, and any other name, would show on the
- * page as written: rules.ts reports it; a translation that drops one is told (translation.ts).
- */
+/** The template fields by record kind and field (list positions left out), with the {names} each may use; any other shows as written. */
 export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
   [recordKinds.singletons.layout.schema]: {
     'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],

@@ -1,25 +1,13 @@
 import { schemaOf, type SchemaId } from './schemas.ts'
 import type { Segment } from './source.ts'
 
-/**
- * What a record's field is, from its JSON Schema's `translate` annotation (named after HTML's
- * translate attribute; the nearest along the field's `$ref`s holds): `text` (true, or
- * "aroundNames": each language writes its own), `name` (false: the same in every language) or
- * `fact` (none); only text is translated.
- */
+/** A field's kind by its nearest `translate` annotation: `text` (true, "aroundNames"), `name` (false: same in every language), `fact` (none). */
 export type FieldKind = 'text' | 'name' | 'fact'
-
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
-export interface At {
-  readonly node: Node
-  readonly doc: SchemaId
-}
+type At = { readonly node: Node; readonly doc: SchemaId }
 
-/**
- * The node a `$ref` names and the schema file it is in, from the schema `doc` it is written in:
- * "defs.schema.json#/$defs/text", "#/$defs/item" (in `doc` itself), "../defs.schema.json#/…".
- */
+/** The node a `$ref` written in `doc` names, and its file: "defs.schema.json#/$defs/text", "#/$defs/item", "../defs.schema.json#/…". */
 export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
@@ -28,18 +16,9 @@ export function follow(ref: string, doc: SchemaId): At {
   return { node, doc: target }
 }
 
-/** The node a node's `$ref`s end at. */
-function refEnd(at: At): At {
-  return typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at
-}
-
-/** The nearest `translate` annotation along a node's `$ref`s, if any. */
-function translateOf(at: At): unknown {
-  for (let current = at; ; current = follow(current.node.$ref as string, current.doc)) {
-    if (current.node.translate !== undefined) return current.node.translate
-    if (typeof current.node.$ref !== 'string') return undefined
-  }
-}
+const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
+const translateOf = (at: At): unknown =>
+  at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
 
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
@@ -51,25 +30,17 @@ function applicable(at: At): At[] {
   return out
 }
 
-/** The schemas of a value's child: `items` for a list position, `properties[key]` for a field. */
-function child(at: At, segment: Segment): At[] {
-  return applicable(at).flatMap(({ node, doc }) => {
-    const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
-    return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
-  })
-}
-
 const annotations = new Map<string, unknown[] | undefined>()
-
-/**
- * The `translate` annotations of the field at `path` (list positions as numbers) in a record of
- * `schema`, or undefined when the schema has no such field. Memoized by path shape (positions aside).
- */
+/** The `translate` annotations of the field at `path` in a record of `schema` (undefined: no such field), memoized by path shape. */
 function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | undefined {
   const key = `${schema} ${path.map((s) => (typeof s === 'number' ? '#' : s)).join('.')}`
   if (annotations.has(key)) return annotations.get(key)
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
-  for (const segment of path) at = at.flatMap((a) => child(a, segment))
+  for (const segment of path)
+    at = at.flatMap((a) => applicable(a).flatMap(({ node, doc }) => {
+      const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
+      return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
+    }))
   const found = at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)
   annotations.set(key, found)
   return found
@@ -81,11 +52,7 @@ export function fieldKind(schema: SchemaId, path: readonly Segment[]): FieldKind
   return translate && (translate.includes(false) ? 'name' : translate.length ? 'text' : 'fact')
 }
 
-/**
- * Whether the field at `path` of a record of `schema` is a local name (`translate: "aroundNames"`:
- * a place's areas): text whose words around a proper name are translated, so that it may stay as
- * the English when it is a name alone ("Mount Helix").
- */
+/** Whether the field at `path` is a local name (`translate: "aroundNames"`: a place's areas), which may stay as the English. */
 export function isLocalName(schema: SchemaId, path: readonly Segment[]): boolean {
   return translations(schema, path)?.includes('aroundNames') ?? false
 }

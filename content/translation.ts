@@ -1,33 +1,27 @@
-/**
- * A record's translation (data/es/places/la-mesa.yaml) mirrors its English record with only the
- * text fields (textFields.ts); the translated record, the English one with its text replaced,
- * is validated by the same JSON Schema.
- */
+// A translation (data/es/places/la-mesa.yaml) mirrors its English record with only the text fields;
+// the English record with its text replaced is validated by the same JSON Schema.
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
-import { fieldKind, isLocalName } from './textFields.ts'
-import { formatPath, locate, problemAt, withData, type Segment } from './source.ts'
+import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
+import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
 import { templateProblems, valueAt } from './rules.ts'
-import { displayPath } from './problem.ts'
+import { displayPath, type Problem } from './problem.ts'
+import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
-import { locateText } from './locateText.ts'
 import { FILLED_WITH, TEMPLATE_FIELDS } from './templates.ts'
 import type { SchemaId } from './schemas.ts'
 import type { FileResult } from './checkFile.ts'
+import type { Node } from 'yaml'
 
-/** The text fields of a record (textFields.ts), with their paths and English text, in order. */
-export function textsOf(schema: SchemaId, data: unknown): [path: Segment[], text: string][] {
-  return leaves(data).filter((l): l is [Segment[], string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === 'text')
-}
+const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
+  leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
+/** The text fields of a record, with their paths, in order. */
+export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
+/** The proper names of a record (the same in every language), in order. */
+export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
 
-/** The proper names of a record (textFields.ts: the same in every language), in order. */
-export function namesOf(schema: SchemaId, data: unknown): string[] {
-  return leaves(data).flatMap(([path, value]) => (typeof value === 'string' && fieldKind(schema, path) === 'name' ? [value] : []))
-}
-
-/** The leaves of a value (strings, numbers, booleans…), with their paths. */
 function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
   if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
   else out.push([path, value])
@@ -44,31 +38,34 @@ function merge(base: unknown, translation: unknown): unknown {
 
 /** What checking a translation found: like checkFile's, its data being the translated record. */
 export interface TranslationResult extends FileResult {
-  /** Text fields of the English record, and how many of them the translation gives in its own words (not missing, not the English, no TODO). */
+  /** Text fields of the English record, and how many the translation gives in its own words (not the English, no TODO). */
   readonly coverage: { readonly fields: number; readonly translated: number }
-  /** Its parts too short for franc (english.ts's Label), in fields not found English: englishLabel() judges them once every file is read. */
+  /** Parts too short for franc, in fields not found English, for englishLabel() once every file is read. */
   readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
-  /** The words those fields write in lowercase, and those its English record writes so: englishLabel()'s vocabularies. */
+  /** englishLabel()'s vocabularies: the words those fields write in lowercase, and those the English record writes so. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 
-/** What is wrong with text that reads as English, in plain words. */
-export function englishMessage(finding: EnglishFinding, language: Language): string {
+/** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
+export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
-  return finding.kind === 'same'
+  const quoted = finding.kind === 'english' ? describeValue(finding.sentence) : ''
+  const message = finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
-    : `reads as English, not ${name}: ${short(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
+    : `reads as English, not ${name}: ${quoted}; translate it into ${name} (names such as places and brands stay as they are)`
+  const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
+  const value = valueAt(source.data, path)
+  const range = (source.doc.getIn(path, true) as Node | undefined)?.range
+  if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence) || !range) return problem
+  // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
+  const head = finding.sentence.split(/\s+/).slice(0, 4).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const found = new RegExp(head.join('\\s+')).exec(source.text.slice(range[0], range[1]))
+  if (!found) return problem
+  const { line, col } = source.lineCounter.linePos(range[0] + found.index)
+  return { ...problem, line, column: col }
 }
 
-const short = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
-
-/**
- * Checks the translation in `bytes` (the file `file`) of the English record `base`: UTF-8 YAML
- * that writes only text fields the English record has; every text field there and translated
- * (else a warning marked `translation`); then the translated record against the schema, its
- * {names}, and TODO text (which, like `draft: true`, makes it a draft); with `textChecks`, English left
- * in it and pasted characters. Never throws for bad content.
- */
+/** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
@@ -77,20 +74,21 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
   const where = `it comes from ${displayPath(base.file)}`
   const unknown = new Set<string>()
-  // English left in the text (english.ts), by field: text fields of the English record, but its local names (a place's areas), which may stay as they are, and TODO text (a draft's).
-  const judged = leaves(data).flatMap(([path, text]) => {
+  const mine = leaves(data)
+  // Judged for English: text fields of the English record, but local names (which may stay as they are) and TODO text.
+  const judged = mine.flatMap(([path, text]) => {
     const english = valueAt(base.data, path)
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
-  for (const [path, value] of leaves(data)) {
+  for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
     const kind = fieldKind(schema, path)
     const english = valueAt(base.data, path)
     const at = (message: string, where: readonly Segment[] = path) => problems.push({ file, ...locate(source, where, 'key'), path: formatPath(where), message, severity: 'error' })
     if (kind === undefined) {
-      // Reported once, at the first key the schema does not know ("hero.tittle", or "callToAcction" for all below it), with the English record's nearest key.
+      // Once, at the first key the schema does not know ("callToAcction" for all below it), with the English record's nearest key.
       const depth = path.findIndex((_, i) => fieldKind(schema, path.slice(0, i + 1)) === undefined)
       const wrong = path.slice(0, depth + 1)
       if (unknown.has(formatPath(wrong))) continue
@@ -105,34 +103,32 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
     else {
       const finding = englishFields.get(formatPath(path))
-      if (finding) problems.push({ file, ...(finding.kind === 'english' ? locateText(source, path, finding.sentence) : locate(source, path)), path: formatPath(path), message: englishMessage(finding, language), severity: 'warning', translation: true })
+      if (finding) problems.push(englishWarning(source, path, finding, language))
     }
   }
-  let fields = 0
+  const texts = textsOf(schema, base.data)
   let translated = 0
-  for (const [path, english] of leaves(base.data)) {
-    if (typeof english !== 'string' || fieldKind(schema, path) !== 'text') continue
-    fields++
+  for (const [path, english] of texts) {
     const value = valueAt(data, path)
     // Translated: written, not reading as English, and no TODO left in it.
     if (typeof value === 'string') translated += englishFields.has(formatPath(path)) || value.includes('TODO') ? 0 : 1
-    else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${short(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
+    else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
-  const coverage = { fields, translated }
+  const coverage = { fields: texts.length, translated }
   if (problems.some((p) => p.severity === 'error')) return { problems, coverage }
   const record = merge(base.data, data)
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
-  // Each {name} of its English that the page fills in, and what it puts there (templates.ts).
+  // Each {name} of its English that the page fills in.
   const fills = (path: Segment[]) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
   const lost = judged.flatMap(({ path, text, english }) => fills(path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
-  const facts: Facts = { ...shared, coverage, ...(draft ? { draft } : {}) }
+  const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
   const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...lost], coverage }
   if (!textChecks) return result
-  return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(textsOf(schema, base.data).flatMap(([, text]) => wordsOf(text, true)))] } }
+  return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

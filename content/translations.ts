@@ -1,8 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
-import { checkTranslation, englishMessage, textsOf, type TranslationResult } from './translation.ts'
+import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
 import { englishLabel } from './english.ts'
-import { locateText } from './locateText.ts'
 import { kindPaths, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, problemAt, type Segment } from './source.ts'
@@ -31,37 +30,18 @@ export interface LanguageCheck {
   readonly problems: Problem[]
   /** Base file → its translated record. */
   readonly records: ReadonlyMap<string, unknown>
-  /** Base files whose page in this language is left out: its translation is a draft, or (when drafts are left out) missing or invalid. */
+  /** Base files whose page in this language is left out: a draft translation, or (when drafts are left out) missing or invalid. */
   readonly leftOut: ReadonlySet<string>
-  /** Translation files that are drafts. */
   readonly drafts: readonly string[]
-  /**
-   * How much is translated: `files` records need a translation, `translatedFiles` of them have a
-   * whole one (valid, not a draft, every field translated); they have `fields` text fields,
-   * `translatedFields` of them translated (written, no longer the English, no TODO).
-   */
+  /** Records needing a translation and those wholly translated; their text fields and those translated. */
   readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }
   /** The language's files read (translations and files that translate nothing). */
   readonly filesChecked: number
 }
 
-/**
- * Checks one language's translations (data/es/) of the schema-valid base records, files that
- * translate no record, and, among the language's published pages, unique SEO text and no
- * near-copies (doorway.ts). An incomplete translation is a warning for `npm run dev`; when
- * drafts are left out it is an error, unless the translation is a draft (not possible for a
- * page on every build). A missing translation is a draft's: its page in this language is left
- * out, a warning, an error in the launch check; for a page on every build, an error.
- */
-export function checkLanguage(
-  dir: string,
-  language: Language,
-  jobs: readonly RecordJob[],
-  base: ReadonlyMap<string, unknown>,
-  remember: Remember,
-  leaveOut: boolean,
-  textChecks = true,
-): LanguageCheck {
+/** Checks one language's translations, stray files and published pages; one incomplete is an error when drafts are left out, unless a draft. */
+export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
+  leaveOut: boolean, textChecks = true): LanguageCheck {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
   const records = new Map<string, unknown>()
@@ -88,7 +68,6 @@ export function checkLanguage(
     if (!exists) {
       coverage.fields += texts ?? 0
       if (leaveOut) leftOut.add(job.path)
-      // Like a draft translation: the production build leaves this language's page out (a page on every build cannot be).
       const until = singleton ? '' : `: the production build leaves its ${languageName} page out (the English page stays) until you`
       const message = `has no ${languageName} translation${until || ':'} write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`
       problems.push({ ...make({ file: job.path, line: 1, column: 1, path: '', message, severity: 'warning', translation: true }, true, singleton), launch: true })
@@ -100,12 +79,12 @@ export function checkLanguage(
     const draft = facts?.draft !== undefined
     for (const p of entry.problems) problems.push(make(p, draft, singleton))
     if (!facts) {
-      // A translation with an error: none of its fields counts as translated until it is fixed.
+      // None of its fields counts as translated until it is fixed.
       coverage.fields += textsOf(job.schema, record).length
       if (leaveOut) leftOut.add(job.path)
       continue
     }
-    const fields = facts.coverage ?? { fields: 0, translated: 0 }
+    const fields = entry.coverage
     coverage.fields += fields.fields
     coverage.translatedFields += fields.translated
     if (draft) {
@@ -120,7 +99,7 @@ export function checkLanguage(
     records.set(job.path, entry.data)
     checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
-  // Short English (englishLabel()), judged by the words of every record in both languages: each field once, and not translated.
+  // Short English, judged by the words of every record in both languages: each field once, and not translated.
   const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
   const other = new Map<string, number>()
   for (const { entry } of checked) for (const w of entry.words?.translated ?? []) other.set(w, (other.get(w) ?? 0) + 1)
@@ -129,7 +108,7 @@ export function checkLanguage(
     for (const { path, sentence, words } of entry.labels ?? []) {
       if (found.has(formatPath(path)) || !englishLabel(words, english, other)) continue
       found.add(formatPath(path))
-      problems.push(make({ file, ...locateText(fileSource(file, entry.data), path, sentence), path: formatPath(path), message: englishMessage({ kind: 'english', sentence }, language), severity: 'warning', translation: true }, facts.draft !== undefined, singleton))
+      problems.push(make(englishWarning(fileSource(file, entry.data), path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))
     }
     coverage.translatedFields -= found.size
     if (found.size > 0 && whole) coverage.translatedFiles--

@@ -4,7 +4,6 @@ import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts
 import { recordKinds, type SchemaId } from './kinds.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
-import { TEMPLATE_FIELDS } from './templates.ts'
 import { fieldKind } from './textFields.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
@@ -38,6 +37,22 @@ function cutByComment(source: Source, schema: SchemaId): Problem[] {
   }
   walk(source.doc.contents, [])
   return problems
+}
+
+/** What the pages put in place of each {name} a template field may use (renderer/view.ts's fillIn). */
+export const FILLED_WITH = {
+  place: "the place's name", region: "the region's name", area: 'the area the business serves', number: 'the license number', from: 'the first day',
+  to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
+} as const
+
+/** The template fields by record kind and field (list positions left out), with the {names} each may use; any other shows as written. */
+export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
+  [recordKinds.singletons.layout.schema]: {
+    'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],
+    'labels.license': ['number'], 'labels.dayRange': ['from', 'to'], 'labels.dayRangeShort': ['from', 'to'], 'coverage.moreLabel': ['count', 'region'],
+    'nearby.regionLink': ['region'], 'map.title': ['area'], 'map.description': ['area'], 'map.locatorTitle': ['place', 'area'], 'map.locatorDescription': ['place', 'area'],
+  },
+  [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
 
 /** A {name} anywhere but a template field, or not among its names ("{plac}"), would show on the page as written. */

@@ -1,6 +1,7 @@
 import type { Segment } from './source.ts'
 import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
+import type { Problem } from './problem.ts'
 
 /** A schema-valid file and its facts (below). */
 export interface Checked { readonly file: string; readonly facts: Facts }
@@ -12,6 +13,12 @@ export interface CheckedRecord extends Checked { readonly id: string }
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
   readonly all: readonly Checked[]
   readonly files: Record<CollectionKey, ReadonlySet<string>>
+}
+
+/** A record that is a draft, and why. */
+export interface Draft extends Omit<CheckedRecord, 'facts'> {
+  readonly collection: CollectionKey
+  readonly problem: Problem
 }
 
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
@@ -30,7 +37,7 @@ export interface Facts {
   readonly places?: readonly string[]
   readonly alsoServes?: readonly string[]
   readonly formerIds?: readonly string[]
-  /** A region's places, those of its `places` list first: computed when records are published (assemble.ts). */
+  /** A region's places, those of its `places` list first: computed when records are published (load.ts's publish). */
   readonly members?: readonly string[]
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]

@@ -1,5 +1,4 @@
-// English left in a translation: its English copied, a part franc-min finds English, or a short part of English-only words.
-// Proper names, {placeholders} and numbers are set aside. tests/unit/english.test.ts holds the rules to the real data.
+// English left in a translation (names, {placeholders} and numbers aside): its English copied, or a part franc-min or the words find English.
 import { createRequire } from 'node:module'
 import type { Language } from './languages.ts'
 

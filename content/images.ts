@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { didYouMean } from './suggest.ts'
 import type { At, Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
+import { listFiles } from './kinds.ts'
 
 /** The folder below the data folder that holds the pictures records name. */
 export const IMAGES_DIR = 'images'
@@ -107,10 +108,4 @@ function svgHazard(text: string): string | undefined {
     if (m) return describe(m)
   }
   return undefined
-}
-
-function listFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
 }

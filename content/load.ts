@@ -20,20 +20,6 @@ export function dataDir(base = process.cwd()): string {
   return resolve(base, process.env.DATA_DIR ?? 'data')
 }
 
-/** What checking a data folder found: every problem, and the content in English and in every language (unless there are errors or not asked for). */
-export interface CheckResult {
-  readonly content: Content | undefined
-  readonly languages: ReadonlyMap<Language, Content> | undefined
-  /** Each translated language's coverage, for `npm run validate`. */
-  readonly coverage: ReadonlyMap<Language, LanguageCheck['coverage']>
-  /** True when no problem is an error. */
-  readonly ok: boolean
-  readonly problems: readonly Problem[]
-  readonly filesChecked: number
-  /** The drafts' files. */
-  readonly drafts: readonly string[]
-}
-
 /** What checkContent builds, and how it treats drafts. */
 export interface CheckOptions {
   /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
@@ -49,7 +35,7 @@ export interface CheckOptions {
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
 /** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
-export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}) {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
   for (const key of singletonKeys) {
@@ -219,6 +205,9 @@ function deepFreeze<T>(value: T): T {
   for (const v of Object.values(value)) deepFreeze(v)
   return value
 }
+
+/** What checkContent found: every problem, the drafts' files, and the content in every language (unless there are errors or not asked for). */
+export type CheckResult = ReturnType<typeof checkContent>
 
 /** The content of a data folder in every language; throws ContentError listing every error. */
 export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {

@@ -18,12 +18,7 @@ export function htmlFileOf(route: string): string {
 const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
 
 /** A record as the routes see it: its slug (in `slug`, or `id` for regions) and, for a region, its places and former ids. */
-interface RouteRecord {
-  readonly slug?: string
-  readonly id?: string
-  readonly places?: readonly string[]
-  readonly formerIds?: readonly string[]
-}
+type RouteRecord = { readonly slug?: string; readonly id?: string; readonly places?: readonly string[]; readonly formerIds?: readonly string[] }
 
 /** What the route list is built from: each collection's records, and the layout, whose `maxPlaces` decides which regions have a page. */
 export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
@@ -53,9 +48,7 @@ export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
 }
 
 /** The ids of the regions that have their own page (hasRegionPage). */
-export function regionPageIds(content: RouteSource): string[] {
-  return pageSlugs(content, 'regions')
-}
+export const regionPageIds = (content: RouteSource): string[] => pageSlugs(content, 'regions')
 
 /** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {

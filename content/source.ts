@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node, YAMLError } from 'yaml'
@@ -40,13 +40,8 @@ function lazySource(file: string, text: string, data: unknown): Source {
 
 /** The Source of a file known to parse, to locate a problem in. */
 export function fileSource(file: string, data?: unknown): Source {
-  let text = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    // Deleted since: positions fall back to line 1, column 1.
-  }
-  return lazySource(file, text, data)
+  // A file deleted since has no text: its positions fall back to line 1, column 1.
+  return lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
 }
 
 /** The same file with other data (a translation's positions, with its merged record). */

@@ -1,5 +1,4 @@
-// A translation (data/es/places/la-mesa.yaml) mirrors its English record with only the text fields;
-// the English record with its text replaced is validated by the same JSON Schema.
+// A translation (data/es/places/la-mesa.yaml) mirrors its English record's text fields; the merged record meets the same schema.
 import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'

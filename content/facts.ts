@@ -42,7 +42,6 @@ export interface Facts {
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
-  /** The layout's `coverage.maxPlaces`. */
   readonly maxPlaces?: number
   /** Every `href` that is a site route (starts with "/"). */
   readonly links: readonly Link[]
@@ -50,10 +49,8 @@ export interface Facts {
   readonly draft?: 'field' | 'todo'
   /** The redirects file's old addresses (each `to` is among the links). */
   readonly moved?: readonly Link[]
-  /** The pictures the record names (`{ src, alt }` fields). */
   readonly images?: readonly ImageRef[]
   readonly geo?: readonly [latitude: number, longitude: number]
-  /** The site's county (its FIPS code). */
   readonly countyFips?: string
 }
 

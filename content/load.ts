@@ -7,7 +7,7 @@ import { crossCheck, placesOutside } from './crossCheck.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import type { Content } from './content.ts'
-import { checkImages, type ImageInfo } from './images.ts'
+import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import type { Place, Redirects } from './types.generated.ts'
@@ -127,7 +127,8 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     const translated = translations.get(language)?.records
     return translated ? new Map([...records].map(([file, data]) => [file, translated.get(file) ?? data])) : records
   }
-  const languages = new Map([...publishedIn].map(([language, p]) => [language, assemble(dir, recordsIn(language), p, pictures.images, language, routesIn)] as const))
+  const languages = new Map([...publishedIn].map(([language, p]) =>
+    [language, assemble(dir, recordsIn(language), p, { images: pictures.images, language, routesIn })] as const))
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
 
@@ -170,7 +171,7 @@ function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | '
 /** Each record's data with its slug, frozen, made once per parsed record (the dev server assembles the content after every save). */
 const keyed = new WeakMap<object, object>()
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
-function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, images: ReadonlyMap<string, ImageInfo>, language: Language, routesIn: ReadonlyMap<Language, ReadonlySet<string>>): Content {
+function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
   const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
   const services = new Set(published.services.map((s) => s.id))
   const collection = (kind: CollectionKey) => {
@@ -187,16 +188,9 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
     return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
   }
   const pages = Object.fromEntries(singletonKeys.filter((key) => 'template' in singletonKinds[key]).map((key) => [key, singletons[key]]))
-  return Object.freeze({
-    ...Object.fromEntries(collectionKeys.map((kind) => [kind, collection(kind)])),
-    site: singletons.site,
-    layout: singletons.layout,
-    redirects: (singletons.redirects as Redirects).redirects,
-    pages: Object.freeze(pages),
-    images,
-    language,
-    routesIn,
-  }) as unknown as Content
+  const { site, layout, redirects } = singletons
+  const content = { ...perCollection(collection), site, layout, redirects: (redirects as Redirects).redirects, pages: Object.freeze(pages), ...rest }
+  return Object.freeze(content) as unknown as Content
 }
 
 function deepFreeze<T>(value: T): T {

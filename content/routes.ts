@@ -25,9 +25,8 @@ export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
 
-/** A record file by its id, with its facts when it is schema-valid. */
 type Found = { readonly id: string; readonly facts?: Facts }
-/** The RouteSource of record files, with the layout's `maxPlaces`. */
+/** The RouteSource of record files by id, with their facts when schema-valid, and the layout's `maxPlaces`. */
 export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
   const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }
   const routeRecord = (key: 'slug' | 'id', { id, facts }: Found) => ({ [key]: id, places: facts?.members, formerIds: facts?.formerIds })

@@ -11,7 +11,6 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
-    // The nearby places' least count cannot pass their most.
     const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
     return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
   },
@@ -93,10 +92,8 @@ function siteProblems(source: Source): Problem[] {
     })
   })
   problems.push(...geoProblems(source))
-  // "0000000" is the placeholder until the owner gives theirs.
   const { number } = site.license
   if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
-  // A year after this one would claim a year that has not come.
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems

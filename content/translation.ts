@@ -1,5 +1,5 @@
 // A translation (data/es/places/la-mesa.yaml) mirrors its English record's text fields; the merged record meets the same schema.
-import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
+import { readYaml, schemaProblems, todoWarnings, type FileResult } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
@@ -10,7 +10,6 @@ import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
 import type { SchemaId } from './schemas.ts'
-import type { FileResult } from './checkFile.ts'
 import type { Node } from 'yaml'
 
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>

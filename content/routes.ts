@@ -1,5 +1,6 @@
 import { collectionKeys, collectionKinds, perCollection, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
 import type { Facts } from './facts.ts'
+import type { Content } from './content.ts'
 
 /** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
 export const placeUrl = (slug: string): string => recordUrl('places', slug)
@@ -60,8 +61,8 @@ export function anchorsOf(route: string, content: RouteSource): string[] {
 }
 
 /** One route per page template (every singleton page, each collection's first, and a neighbourhood's), for the checks that need a browser. */
-export function templateRoutes(content: RouteSource & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
-  const neighbourhood = (content.places as readonly { readonly slug: string; readonly kind: string }[]).find((p) => p.kind === 'neighbourhood')
+export function templateRoutes(content: Content): string[] {
+  const neighbourhood = content.places.find((p) => p.kind === 'neighbourhood')
   const firsts = collectionKeys.flatMap((kind) => pageSlugs(content, kind).slice(0, 1).map((slug) => recordUrl(kind, slug)))
   return [...singletonRoutes, ...firsts, ...(neighbourhood && !firsts.includes(placeUrl(neighbourhood.slug)) ? [placeUrl(neighbourhood.slug)] : [])]
 }

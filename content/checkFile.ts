@@ -12,11 +12,7 @@ import type { Problem } from './problem.ts'
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
-export interface FileResult {
-  readonly data?: unknown
-  readonly facts?: Facts
-  readonly problems: readonly Problem[]
-}
+export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
 
 /** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and the file rules. Never throws for bad content. */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {

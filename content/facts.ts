@@ -16,10 +16,7 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
 }
 
 /** A record that is a draft, and why. */
-export interface Draft extends Omit<CheckedRecord, 'facts'> {
-  readonly collection: CollectionKey
-  readonly problem: Problem
-}
+export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
 
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]

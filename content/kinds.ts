@@ -2,11 +2,7 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
-interface SingletonKind {
-  readonly file: string
-  readonly schema: `${string}.schema.json`
-  readonly template?: string
-}
+interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
 
 /** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
 interface CollectionKind {

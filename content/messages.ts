@@ -21,12 +21,7 @@ const got = (value: unknown) =>
   `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
-export interface ErrorTarget {
-  readonly pointer: string
-  readonly extra?: string
-  readonly at: 'value' | 'key'
-  readonly message: string
-}
+export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
 
 /** One ajv error in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
 export function explain(error: ErrorObject): ErrorTarget | null {

@@ -34,11 +34,7 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS
 export type ImageRef = readonly [path: readonly Segment[], src: string]
 
 /** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
-export function checkImages(
-  dataDir: string,
-  refs: readonly { readonly file: string; readonly ref: ImageRef }[],
-  at: At,
-): { problems: Problem[]; images: Map<string, ImageInfo> } {
+export function checkImages(dataDir: string, refs: readonly { readonly file: string; readonly ref: ImageRef }[], at: At) {
   const root = join(dataDir, IMAGES_DIR)
   const problems: Problem[] = []
   const read = new Map<string, ImageInfo | string>()

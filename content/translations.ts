@@ -4,7 +4,7 @@ import { checkTranslation, englishWarning, textsOf, type TranslationResult } fro
 import { englishLabel } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemAt, type Segment } from './source.ts'
+import { fileSource, formatPath, problemsIn } from './source.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -38,7 +38,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   // Records needing a translation and those wholly translated; their text fields and those translated.
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
-  const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
+  const at = problemsIn()
   const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
     problem.translation && leaveOut && (!draft || singleton)
       ? { ...problem, severity: 'error', message: `${problem.message}; a page published in ${languageName} must be whole${singleton ? '' : ': finish it, or mark the translation "draft: true" to leave that page out'}` }

@@ -1,9 +1,9 @@
+import { isUtf8 } from 'node:buffer'
 import type { ErrorObject } from 'ajv'
 import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Segment, type Source } from './source.ts'
 import { validatorFor, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
-import { firstInvalidByte, positionOf } from './utf8.ts'
 import { fileRules, walkStrings } from './rules.ts'
 import { characterProblems } from './characters.ts'
 import type { Problem } from './problem.ts'
@@ -12,11 +12,7 @@ import type { Problem } from './problem.ts'
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
-export interface FileResult {
-  readonly data?: unknown
-  readonly facts?: Facts
-  readonly problems: readonly Problem[]
-}
+export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
 
 /** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and the file rules. Never throws for bad content. */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {
@@ -34,16 +30,28 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
 
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */
 export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): { source?: Source; problems: Problem[] } {
-  const bad = firstInvalidByte(bytes)
+  const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
+  const text = buffer.toString('utf8')
+  const bad = isUtf8(buffer) ? -1 : firstInvalidByte(buffer, text)
   if (bad >= 0) {
     const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
     const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
-    return { problems: [{ file, ...positionOf(bytes, bad), path: '', message, severity: 'error' }] }
+    const lines = buffer.subarray(0, bad).toString('utf8').split('\n')
+    return { problems: [{ file, line: lines.length, column: [...lines.at(-1)!].length + 1, path: '', message, severity: 'error' }] }
   }
-  const { source, problems } = parseSource(file, Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length).toString('utf8'))
+  const { source, problems } = parseSource(file, text)
   if (problems.length) return { problems }
   const characters = textChecks ? characterProblems(source, schema) : []
   return characters.length ? { problems: characters } : { source, problems }
+}
+
+/** The offset of the first byte that is not UTF-8 (RFC 3629): where the decoder wrote a U+FFFD that the file does not spell as such. */
+function firstInvalidByte(buffer: Buffer, text: string): number {
+  for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
+    const offset = Buffer.byteLength(text.slice(0, i))
+    if (buffer[offset] !== 0xef || buffer[offset + 1] !== 0xbf || buffer[offset + 2] !== 0xbd) return offset
+  }
+  return -1
 }
 
 /** The schema's errors for a parsed file, each once, at the field it is about. */

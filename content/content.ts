@@ -24,7 +24,6 @@ export type Content = { readonly [K in CollectionKey]: readonly RecordOf<K>[] } 
   readonly pages: Pages
   /** Every picture the published records name, by its `src`. */
   readonly images: ReadonlyMap<string, ImageInfo>
-  /** The language of its text. */
   readonly language: Language
   /** The routes each language publishes (for a page's alternates in the other languages). */
   readonly routesIn: ReadonlyMap<Language, ReadonlySet<string>>

@@ -5,8 +5,7 @@ import { problemsIn, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
-import type { Draft } from './drafts.ts'
-import type { Checked, CheckedRecord, Published } from './facts.ts'
+import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */

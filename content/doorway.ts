@@ -1,5 +1,4 @@
-// The doorway guard (https://developers.google.com/search/docs/essentials/spam-policies#doorways): place pages compared
-// by the exact Jaccard index of their own text's 5-word phrases (shingles), the place's name set aside.
+// Doorway pages (developers.google.com/search/docs/essentials/spam-policies#doorways): the Jaccard index of places' 5-word phrases.
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'

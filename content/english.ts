@@ -1,5 +1,4 @@
-// English left in a translation: its English copied, a part franc-min finds English, or a short part of English-only words.
-// Proper names, {placeholders} and numbers are set aside. tests/unit/english.test.ts holds the rules to the real data.
+// English left in a translation (names, {placeholders} and numbers aside): its English copied, or a part franc-min or the words find English.
 import { createRequire } from 'node:module'
 import type { Language } from './languages.ts'
 
@@ -89,10 +88,8 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 
-/**
- * Whether a Label's `words` read as English, by the site's lowercase words: `english`'s, and the translation's counts (`other`,
- * this part's included; plurals count): two words or more, none the translation's alone, one at least English's alone.
- */
+/** Whether a Label's `words` (two or more) read as English: none only the translation writes (`other`'s counts, this part's and
+ *  plurals in), one at least only `english` writes. */
 export function englishLabel(words: readonly string[], english: ReadonlySet<string>, other: ReadonlyMap<string, number>): boolean {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   const lower = words.map((w) => w.toLowerCase())

@@ -1,6 +1,7 @@
 import type { Segment } from './source.ts'
 import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
+import type { Problem } from './problem.ts'
 
 /** A schema-valid file and its facts (below). */
 export interface Checked { readonly file: string; readonly facts: Facts }
@@ -13,6 +14,9 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
   readonly all: readonly Checked[]
   readonly files: Record<CollectionKey, ReadonlySet<string>>
 }
+
+/** A record that is a draft, and why. */
+export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
 
 /** An internal link found in a file: the field's path and the route it names (`/services#x`). */
 export type Link = readonly [path: readonly Segment[], href: string]
@@ -30,12 +34,11 @@ export interface Facts {
   readonly places?: readonly string[]
   readonly alsoServes?: readonly string[]
   readonly formerIds?: readonly string[]
-  /** A region's places, those of its `places` list first: computed when records are published (assemble.ts). */
+  /** A region's places, those of its `places` list first: computed when records are published (load.ts's publish). */
   readonly members?: readonly string[]
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
-  /** The layout's `coverage.maxPlaces`. */
   readonly maxPlaces?: number
   /** Every `href` that is a site route (starts with "/"). */
   readonly links: readonly Link[]
@@ -43,10 +46,8 @@ export interface Facts {
   readonly draft?: 'field' | 'todo'
   /** The redirects file's old addresses (each `to` is among the links). */
   readonly moved?: readonly Link[]
-  /** The pictures the record names (`{ src, alt }` fields). */
   readonly images?: readonly ImageRef[]
   readonly geo?: readonly [latitude: number, longitude: number]
-  /** The site's county (its FIPS code). */
   readonly countyFips?: string
 }
 

@@ -1,10 +1,11 @@
 import { createHash } from 'node:crypto'
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { imageSize } from 'image-size'
 import { didYouMean } from './suggest.ts'
 import type { At, Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
+import { listFiles } from './kinds.ts'
 
 /** The folder below the data folder that holds the pictures records name. */
 export const IMAGES_DIR = 'images'
@@ -33,11 +34,7 @@ export type ImageSlot = keyof typeof IMAGE_SLOTS
 export type ImageRef = readonly [path: readonly Segment[], src: string]
 
 /** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
-export function checkImages(
-  dataDir: string,
-  refs: readonly { readonly file: string; readonly ref: ImageRef }[],
-  at: At,
-): { problems: Problem[]; images: Map<string, ImageInfo> } {
+export function checkImages(dataDir: string, refs: readonly { readonly file: string; readonly ref: ImageRef }[], at: At) {
   const root = join(dataDir, IMAGES_DIR)
   const problems: Problem[] = []
   const read = new Map<string, ImageInfo | string>()
@@ -107,10 +104,4 @@ function svgHazard(text: string): string | undefined {
     if (m) return describe(m)
   }
   return undefined
-}
-
-function listFiles(root: string): string[] {
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
 }

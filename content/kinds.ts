@@ -1,12 +1,8 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
+import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
-interface SingletonKind {
-  readonly file: string
-  readonly schema: `${string}.schema.json`
-  readonly template?: string
-}
+interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
 
 /** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
 interface CollectionKind {
@@ -66,6 +62,12 @@ export function recordFiles(dir: string): { readonly name: string; readonly sche
   return files
 }
 
+/** Every file below the folder `root`, by its path below it with "/" between folders. */
+export function listFiles(root: string): string[] {
+  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  return files.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
+}
+
 /** A record of one value per collection of the registry, each made by `make`. */
 export function perCollection<T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> {
   return Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
@@ -86,11 +88,6 @@ export function recordUrl(kind: CollectionKey, slug: string): string {
 
 /** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */
 export function slugify(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+  const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
+  return plain.replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
 }

@@ -2,17 +2,15 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
-import type { Checked, CheckedRecord, Published } from './facts.ts'
+import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
-import { findDrafts } from './drafts.ts'
 import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
-import { problemsIn } from './source.ts'
+import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
-import type { Place } from './types.generated.ts'
-import { assemble, publish } from './assemble.ts'
+import type { Place, Redirects } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
@@ -20,20 +18,6 @@ import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 /** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
 export function dataDir(base = process.cwd()): string {
   return resolve(base, process.env.DATA_DIR ?? 'data')
-}
-
-/** What checking a data folder found: every problem, and the content in English and in every language (unless there are errors or not asked for). */
-export interface CheckResult {
-  readonly content: Content | undefined
-  readonly languages: ReadonlyMap<Language, Content> | undefined
-  /** Each translated language's coverage, for `npm run validate`. */
-  readonly coverage: ReadonlyMap<Language, LanguageCheck['coverage']>
-  /** True when no problem is an error. */
-  readonly ok: boolean
-  readonly problems: readonly Problem[]
-  readonly filesChecked: number
-  /** The drafts' files. */
-  readonly drafts: readonly string[]
 }
 
 /** What checkContent builds, and how it treats drafts. */
@@ -51,7 +35,7 @@ export interface CheckOptions {
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
 /** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
-export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}): CheckResult {
+export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}) {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
   for (const key of singletonKeys) {
@@ -143,9 +127,81 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     const translated = translations.get(language)?.records
     return translated ? new Map([...records].map(([file, data]) => [file, translated.get(file) ?? data])) : records
   }
-  const languages = new Map([...publishedIn].map(([language, p]) => [language, assemble(dir, recordsIn(language), p, pictures.images, language, routesIn)] as const))
+  const languages = new Map([...publishedIn].map(([language, p]) =>
+    [language, assemble(dir, recordsIn(language), p, { images: pictures.images, language, routesIn })] as const))
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
+
+/** The drafts among the schema-valid records (`draft: true`, TODO text, or a place in a draft region), each with its `launch` warning. */
+function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): Draft[] {
+  const drafts: Draft[] = []
+  const at = (file: string, path: string[], message: string): Problem => ({ ...problemAt(fileSource(file), path, message, 'warning'), launch: true })
+  const leftOut = 'npm run dev shows it, but the production build leaves it out (no page, link or sitemap entry)'
+  for (const collection of collectionKeys)
+    for (const { id, file, facts } of records[collection])
+      if (facts.draft === 'field') drafts.push({ collection, id, file, problem: at(file, ['draft'], `is true, so this is a draft: ${leftOut} until you delete this line`) })
+      else if (facts.draft === 'todo') drafts.push({ collection, id, file, problem: at(file, [], `is a draft while it has TODO text: ${leftOut} until the TODO text is replaced`) })
+  const draftRegions = new Map(drafts.filter((d) => d.collection === 'regions').map((d) => [d.id, d.file]))
+  for (const { id, file, facts } of records.places) {
+    const region = draftRegions.get(facts.region ?? '')
+    if (region && !facts.draft) drafts.push({ collection: 'places', id, file, problem: at(file, ['region'], `is ${JSON.stringify(facts.region)}, a draft region (${region}): the production build leaves this place out with it`) })
+  }
+  return drafts
+}
+
+/** The records published without `leftOut` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
+function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]): Published {
+  const out = new Set(leftOut.map((d) => d.file))
+  const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
+  const files = perCollection((kind) => (out.size ? new Set([...from.files[kind]].filter((id) => !leftOut.some((d) => d.collection === kind && d.id === id))) : from.files[kind]))
+  const places = keep(from.places)
+  const gone = new Set(leftOut.filter((d) => d.collection === 'places').map((d) => d.id))
+  const members = new Map<string, string[]>()
+  for (const { id, facts } of places) if (facts.region !== undefined) (members.get(facts.region) ?? members.set(facts.region, []).get(facts.region)!).push(id)
+  const regions = keep(from.regions).map((r) => {
+    const all = members.get(r.id) ?? []
+    const listed = gone.size ? (r.facts.places ?? []).filter((p) => !gone.has(p)) : (r.facts.places ?? [])
+    const mine = new Set(all)
+    const first = new Set(listed.filter((p) => mine.has(p)))
+    return { ...r, facts: { ...r.facts, places: listed, members: [...first, ...all.filter((p) => !first.has(p))] } }
+  })
+  return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
+}
+
+/** Each record's data with its slug, frozen, made once per parsed record (the dev server assembles the content after every save). */
+const keyed = new WeakMap<object, object>()
+/** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
+function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
+  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
+  const services = new Set(published.services.map((s) => s.id))
+  const collection = (kind: CollectionKey) => {
+    const key = collectionKinds[kind].key
+    const list = published[kind].map(({ id, file, facts }) => {
+      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[]; order?: number })
+      // A region with its members, a place without cards of draft services.
+      if (facts.members && facts.members.join() !== data.places?.join()) return Object.freeze({ ...data, [key]: id, places: Object.freeze(facts.members) })
+      if (kind === 'places' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, [key]: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) })
+      let record = keyed.get(data)
+      if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
+      return record as { order?: number }
+    })
+    return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
+  }
+  const pages = Object.fromEntries(singletonKeys.filter((key) => 'template' in singletonKinds[key]).map((key) => [key, singletons[key]]))
+  const { site, layout, redirects } = singletons
+  const content = { ...perCollection(collection), site, layout, redirects: (redirects as Redirects).redirects, pages: Object.freeze(pages), ...rest }
+  return Object.freeze(content) as unknown as Content
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  for (const v of Object.values(value)) deepFreeze(v)
+  return value
+}
+
+/** What checkContent found: every problem, the drafts' files, and the content in every language (unless there are errors or not asked for). */
+export type CheckResult = ReturnType<typeof checkContent>
 
 /** The content of a data folder in every language; throws ContentError listing every error. */
 export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {

@@ -3,13 +3,8 @@ import { didYouMean } from './suggest.ts'
 import { ordinal } from './source.ts'
 
 const typeNames: Record<string, string> = {
-  string: 'text',
-  array: 'a list',
-  object: 'a mapping of fields',
-  integer: 'a whole number',
-  number: 'a number',
-  boolean: 'true or false',
-  null: 'empty',
+  string: 'text', array: 'a list', object: 'a mapping of fields', integer: 'a whole number', number: 'a number',
+  boolean: 'true or false', null: 'empty',
 }
 
 /** A value quoted for a message: strings in quotes (shortened), lists and mappings described. */
@@ -22,23 +17,16 @@ export function describeValue(value: unknown): string {
 }
 
 /** ", got N characters" (or items) for a length or count error. */
-function got(value: unknown): string {
-  if (typeof value === 'string') return `, got ${value.length} characters`
-  if (Array.isArray(value)) return `, got ${value.length}`
-  return `, got ${describeValue(value)}`
-}
+const got = (value: unknown) =>
+  `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
-export interface ErrorTarget {
-  readonly pointer: string
-  readonly extra?: string
-  readonly at: 'value' | 'key'
-  readonly message: string
-}
+export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
 
 /** One ajv error in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
 export function explain(error: ErrorObject): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error
+  const bound = keyword.startsWith('min') ? 'at least' : 'at most'
   switch (keyword) {
     case 'if':
       return null
@@ -69,13 +57,12 @@ export function explain(error: ErrorObject): ErrorTarget | null {
     case 'type':
       return { pointer, at: 'value', message: `must be ${typeNames[String(params.type)] ?? params.type}, got ${describeValue(data)}` }
     case 'minItems':
-      return { pointer, at: 'value', message: `must have at least ${params.limit} items${got(data)}` }
     case 'maxItems':
-      return { pointer, at: 'value', message: `must have at most ${params.limit} items${got(data)}` }
+      return { pointer, at: 'value', message: `must have ${bound} ${params.limit} items${got(data)}` }
     case 'minLength':
-      return { pointer, at: 'value', message: params.limit === 1 ? 'must not be empty' : `must be at least ${params.limit} characters long${got(data)}` }
     case 'maxLength':
-      return { pointer, at: 'value', message: `must be at most ${params.limit} characters long${got(data)}` }
+      if (keyword === 'minLength' && params.limit === 1) return { pointer, at: 'value', message: 'must not be empty' }
+      return { pointer, at: 'value', message: `must be ${bound} ${params.limit} characters long${got(data)}` }
     case 'uniqueItems':
       // ajv names the earlier item i and the later one j: the later one repeats the earlier.
       return { pointer: `${pointer}/${params.j}`, at: 'value', message: `repeats the ${ordinal(params.i + 1)} item (${describeValue((data as unknown[])[params.j])})` }
@@ -85,7 +72,7 @@ export function explain(error: ErrorObject): ErrorTarget | null {
       return { pointer, extra: params.missingProperty, at: 'value', message: `is required when "${params.property}" is given` }
     case 'minimum':
     case 'maximum':
-      return { pointer, at: 'value', message: `must be ${keyword === 'minimum' ? 'at least' : 'at most'} ${params.limit}, got ${describeValue(data)}` }
+      return { pointer, at: 'value', message: `must be ${bound} ${params.limit}, got ${describeValue(data)}` }
     default:
       return { pointer, at: 'value', message: `${error.message ?? 'is invalid'}, got ${describeValue(data)}` }
   }

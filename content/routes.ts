@@ -1,5 +1,6 @@
 import { collectionKeys, collectionKinds, perCollection, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
 import type { Facts } from './facts.ts'
+import type { Content } from './content.ts'
 
 /** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
 export const placeUrl = (slug: string): string => recordUrl('places', slug)
@@ -18,21 +19,15 @@ export function htmlFileOf(route: string): string {
 const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
 
 /** A record as the routes see it: its slug (in `slug`, or `id` for regions) and, for a region, its places and former ids. */
-interface RouteRecord {
-  readonly slug?: string
-  readonly id?: string
-  readonly places?: readonly string[]
-  readonly formerIds?: readonly string[]
-}
+type RouteRecord = { readonly slug?: string; readonly id?: string; readonly places?: readonly string[]; readonly formerIds?: readonly string[] }
 
 /** What the route list is built from: each collection's records, and the layout, whose `maxPlaces` decides which regions have a page. */
 export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
 
-/** A record file by its id, with its facts when it is schema-valid. */
 type Found = { readonly id: string; readonly facts?: Facts }
-/** The RouteSource of record files, with the layout's `maxPlaces`. */
+/** The RouteSource of record files by id, with their facts when schema-valid, and the layout's `maxPlaces`. */
 export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
   const layout = maxPlaces === undefined ? undefined : { coverage: { maxPlaces } }
   const routeRecord = (key: 'slug' | 'id', { id, facts }: Found) => ({ [key]: id, places: facts?.members, formerIds: facts?.formerIds })
@@ -53,9 +48,7 @@ export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
 }
 
 /** The ids of the regions that have their own page (hasRegionPage). */
-export function regionPageIds(content: RouteSource): string[] {
-  return pageSlugs(content, 'regions')
-}
+export const regionPageIds = (content: RouteSource): string[] => pageSlugs(content, 'regions')
 
 /** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {
@@ -68,8 +61,8 @@ export function anchorsOf(route: string, content: RouteSource): string[] {
 }
 
 /** One route per page template (every singleton page, each collection's first, and a neighbourhood's), for the checks that need a browser. */
-export function templateRoutes(content: RouteSource & { readonly places: readonly { readonly slug: string; readonly kind: string }[] }): string[] {
-  const neighbourhood = (content.places as readonly { readonly slug: string; readonly kind: string }[]).find((p) => p.kind === 'neighbourhood')
+export function templateRoutes(content: Content): string[] {
+  const neighbourhood = content.places.find((p) => p.kind === 'neighbourhood')
   const firsts = collectionKeys.flatMap((kind) => pageSlugs(content, kind).slice(0, 1).map((slug) => recordUrl(kind, slug)))
   return [...singletonRoutes, ...firsts, ...(neighbourhood && !firsts.includes(placeUrl(neighbourhood.slug)) ? [placeUrl(neighbourhood.slug)] : [])]
 }

@@ -4,7 +4,6 @@ import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts
 import { recordKinds, type SchemaId } from './kinds.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
-import { TEMPLATE_FIELDS } from './templates.ts'
 import { fieldKind } from './textFields.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
@@ -12,7 +11,6 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
-    // The nearby places' least count cannot pass their most.
     const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
     return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
   },
@@ -38,6 +36,22 @@ function cutByComment(source: Source, schema: SchemaId): Problem[] {
   }
   walk(source.doc.contents, [])
   return problems
+}
+
+/** What the pages put in place of each {name} a template field may use (renderer/view.ts's fillIn). */
+export const FILLED_WITH = {
+  place: "the place's name", region: "the region's name", area: 'the area the business serves', number: 'the license number', from: 'the first day',
+  to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
+} as const
+
+/** The template fields by record kind and field (list positions left out), with the {names} each may use; any other shows as written. */
+export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
+  [recordKinds.singletons.layout.schema]: {
+    'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],
+    'labels.license': ['number'], 'labels.dayRange': ['from', 'to'], 'labels.dayRangeShort': ['from', 'to'], 'coverage.moreLabel': ['count', 'region'],
+    'nearby.regionLink': ['region'], 'map.title': ['area'], 'map.description': ['area'], 'map.locatorTitle': ['place', 'area'], 'map.locatorDescription': ['place', 'area'],
+  },
+  [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
 
 /** A {name} anywhere but a template field, or not among its names ("{plac}"), would show on the page as written. */
@@ -78,10 +92,8 @@ function siteProblems(source: Source): Problem[] {
     })
   })
   problems.push(...geoProblems(source))
-  // "0000000" is the placeholder until the owner gives theirs.
   const { number } = site.license
   if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
-  // A year after this one would claim a year that has not come.
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems

@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
-import type { LineCounter, Document, Node } from 'yaml'
+import type { LineCounter, Document, Node, YAMLError } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
-import { explainYamlError, parserMessage } from './yamlErrors.ts'
 
 const require = createRequire(import.meta.url)
 let yamlModule: typeof import('yaml') | undefined
@@ -41,13 +40,8 @@ function lazySource(file: string, text: string, data: unknown): Source {
 
 /** The Source of a file known to parse, to locate a problem in. */
 export function fileSource(file: string, data?: unknown): Source {
-  let text = ''
-  try {
-    text = readFileSync(file, 'utf8')
-  } catch {
-    // Deleted since: positions fall back to line 1, column 1.
-  }
-  return lazySource(file, text, data)
+  // A file deleted since has no text: its positions fall back to line 1, column 1.
+  return lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
 }
 
 /** The same file with other data (a translation's positions, with its merged record). */
@@ -75,6 +69,75 @@ export function parseSource(file: string, text: string): { source: Source; probl
     // An alias without its anchor, or aliases that expand too far.
     return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${parserMessage((e as Error).message)}`, severity: 'error' }] }
   }
+}
+
+/** A parser's message without its position and the excerpt that follows it. */
+const parserMessage = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
+
+const indentOf = (line: string) => line.length - line.trimStart().length
+/** The value part of a `key: value` or `- value` line, with its column (0-based), if it has one. */
+function valueOf(line: string): { value: string; at: number } | undefined {
+  const m = /^(\s*(?:- +)?(?:[^\s:#][^:#]*?:\s+)?)(\S.*)$/.exec(line)
+  return m ? { value: m[2]!, at: m[1]!.length } : undefined
+}
+
+/** The `yaml` parser's first syntax error in `text` in plain words (cases people meet; others the parser's), at the line and column of the fix. */
+function explainYamlError(error: YAMLError, text: string): { line: number; column: number; message: string } {
+  const lines = text.split(/\r?\n/)
+  const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
+  const here = lines[line - 1] ?? ''
+  const plain = (l: number, c: number, message: string) => ({ line: l, column: c, message: `YAML syntax: ${message}` })
+  // A tab in the indentation, whatever the parser made of it (in a folded paragraph it reads as an indentation error).
+  const tab = /^ *\t/.exec(here)
+  if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
+  switch (error.code) {
+    case 'DUPLICATE_KEY': {
+      const key = here.trim().replace(/:.*$/, '')
+      const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+      return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
+    }
+    case 'MISSING_CHAR': {
+      const quote = /closing (["'])/.exec(error.message)?.[1]
+      if (quote) {
+        const opened = lines.findIndex((l) => {
+          const v = valueOf(l)
+          return v !== undefined && v.value.startsWith(quote) && !v.value.slice(1).includes(quote)
+        })
+        if (opened >= 0) return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
+      }
+      break
+    }
+    case 'BAD_INDENT': {
+      const bracket = /end with a ([\]}])/.exec(error.message)?.[1]
+      if (bracket) {
+        const open = bracket === ']' ? '[' : '{'
+        const opened = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
+        return plain(opened >= 0 ? opened + 1 : line, opened >= 0 ? lines[opened]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
+      }
+      if (/must start at the same column/.test(error.message)) {
+        const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+        const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
+        return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
+      }
+      break
+    }
+    case 'BLOCK_AS_IMPLICIT_KEY': {
+      const value = valueOf(here)
+      if (value && /:\s/.test(value.value))
+        return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "${value.value.replace(/"/g, '\\"')}"`)
+      const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
+      if (next >= 0 && indentOf(lines[next]!) > indentOf(here))
+        return plain(next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)')
+      break
+    }
+    case 'MULTILINE_IMPLICIT_KEY':
+      if (!/:(\s|$)/.test(here)) {
+        const words = here.trim().split(/\s+/)
+        return plain(line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`)
+      }
+      break
+  }
+  return plain(line, column, parserMessage(error.message))
 }
 
 /** One step of a field path: a mapping key or a list index. */

@@ -1,18 +1,15 @@
-// A translation (data/es/places/la-mesa.yaml) mirrors its English record with only the text fields;
-// the English record with its text replaced is validated by the same JSON Schema.
-import { readYaml, schemaProblems, todoWarnings } from './checkFile.ts'
+// A translation (data/es/places/la-mesa.yaml) mirrors its English record's text fields; the merged record meets the same schema.
+import { readYaml, schemaProblems, todoWarnings, type FileResult } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { templateProblems, valueAt } from './rules.ts'
+import { FILLED_WITH, TEMPLATE_FIELDS, templateProblems, valueAt } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
-import { FILLED_WITH, TEMPLATE_FIELDS } from './templates.ts'
 import type { SchemaId } from './schemas.ts'
-import type { FileResult } from './checkFile.ts'
 import type { Node } from 'yaml'
 
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>

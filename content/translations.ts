@@ -1,10 +1,10 @@
-import { existsSync, readdirSync } from 'node:fs'
-import { join, relative, sep } from 'node:path'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
 import { englishLabel } from './english.ts'
-import { kindPaths, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemAt, type Segment } from './source.ts'
+import { fileSource, formatPath, problemsIn } from './source.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -25,32 +25,20 @@ export interface RecordJob {
   readonly id?: string
 }
 
-/** One language's translations, checked. */
-export interface LanguageCheck {
-  readonly problems: Problem[]
-  /** Base file → its translated record. */
-  readonly records: ReadonlyMap<string, unknown>
-  /** Base files whose page in this language is left out: a draft translation, or (when drafts are left out) missing or invalid. */
-  readonly leftOut: ReadonlySet<string>
-  readonly drafts: readonly string[]
-  /** Records needing a translation and those wholly translated; their text fields and those translated. */
-  readonly coverage: { readonly files: number; readonly translatedFiles: number; readonly fields: number; readonly translatedFields: number }
-  /** The language's files read (translations and files that translate nothing). */
-  readonly filesChecked: number
-}
-
 /** Checks one language's translations, stray files and published pages; one incomplete is an error when drafts are left out, unless a draft. */
 export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
-  leaveOut: boolean, textChecks = true): LanguageCheck {
+  leaveOut: boolean, textChecks = true) {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
+  // Base file → its translated record; base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
   const records = new Map<string, unknown>()
   const leftOut = new Set<string>()
   const drafts: string[] = []
   const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
+  // Records needing a translation and those wholly translated; their text fields and those translated.
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
-  const at = (file: string, path: readonly Segment[], message: string) => problemAt(fileSource(file), path, message)
+  const at = problemsIn()
   const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
     problem.translation && leaveOut && (!draft || singleton)
       ? { ...problem, severity: 'error', message: `${problem.message}; a page published in ${languageName} must be whole${singleton ? '' : ': finish it, or mark the translation "draft: true" to leave that page out'}` }
@@ -122,21 +110,20 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
 
+/** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
+export type LanguageCheck = ReturnType<typeof checkLanguage>
+
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */
 function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): Problem[] {
   const root = join(dir, language)
   if (!existsSync(root)) return []
   const names = new Set(jobs.map((j) => j.name))
   const known = new Set(kindPaths.map((k) => k.file ?? k.folder!))
-  return readdirSync(root, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile())
-    .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-    .filter((name) => !names.has(name))
-    .map((name) => {
-      const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
-      const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
-      const removed = /^places\/([a-z0-9-]+)\.yaml$/.exec(name)?.[1]
-      const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n)))) || (removed ? `; if the place's file was deleted, put it back and run npm run remove -- place ${removed} (it removes the place and its translations, and redirects its address)` : '')
-      return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it${hint}`, severity: 'error' as const }
-    })
+  return listFiles(root).filter((name) => !names.has(name)).map((name) => {
+    const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
+    const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
+    const removed = /^places\/([a-z0-9-]+)\.yaml$/.exec(name)?.[1]
+    const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n)))) || (removed ? `; if the place's file was deleted, put it back and run npm run remove -- place ${removed} (it removes the place and its translations, and redirects its address)` : '')
+    return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it${hint}`, severity: 'error' as const }
+  })
 }

@@ -1,6 +1,6 @@
 import type { Content, PlaceRecord } from '../content/content.ts'
 import type { Nearby } from '../components/NearbyPlaces.tsx'
-import { regionOf } from '../content/lookup.ts'
+import { regionOf } from './lookup.ts'
 import { placeUrl, regionUrl } from '../content/routes.ts'
 import { fillIn, pathOf } from './view.ts'
 

@@ -5,7 +5,7 @@ import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
 import { placeUrl, serviceUrl } from '../content/routes.ts'
 import { BASE_LANGUAGE, type Language, LANGUAGE_CODES, LANGUAGES, localizedPath } from '../content/languages.ts'
-import { regionOf } from '../content/lookup.ts'
+import { regionOf } from './lookup.ts'
 import { fillIn, gridPlaces, languagesServed } from './view.ts'
 
 /** A JSON-LD node: a plain object with `@type` and schema.org properties. */

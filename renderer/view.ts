@@ -8,7 +8,7 @@ import type { ContactButtonData } from '../components/ContactButtons.tsx'
 import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
 import type { Site } from '../content/types.generated.ts'
 import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
-import { findPlace } from '../content/lookup.ts'
+import { findPlace } from './lookup.ts'
 import { singletonRoute } from '../content/kinds.ts'
 import { LANGUAGES, localizedPath } from '../content/languages.ts'
 

@@ -8,7 +8,7 @@ import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
 import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
 import { localizedPath } from '../../content/languages.ts'
-import { regionOf } from '../../content/lookup.ts'
+import { regionOf } from '../../renderer/lookup.ts'
 import { languageSites } from '../project.ts'
 import { readPage, squash } from './html.ts'
 

@@ -1,4 +1,4 @@
-import type { Content, PlaceRecord, RegionRecord, ServiceRecord } from './content.ts'
+import type { Content, PlaceRecord, RegionRecord, ServiceRecord } from '../content/content.ts'
 
 const indexes = new WeakMap<readonly object[], ReadonlyMap<string, object>>()
 /** The record of a content list whose `key` is `wanted`, from a map made once per list (lookups stay O(1) at 10,000 places). */

@@ -2,7 +2,7 @@ import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { walkStrings } from './rules.ts'
-import type { SchemaId } from './kinds.ts'
+import { collectionKinds, type SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -53,7 +53,8 @@ const FINDERS: Finder[] = [
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
   [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
-  [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])\d{3}[ .-]\d{4}(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
+  // Vanity numbers too ("1-800-GARAGE-1"): seven letters and digits, three capitals in a row among them.
+  [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])(?:\d{3}[ .-]\d{4}|(?=[\dA-Z-]*[A-Z]{3})(?:[\dA-Z]-?){6}[\dA-Z])(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
@@ -61,11 +62,13 @@ const FINDERS: Finder[] = [
 const GENERIC = new Set([
   'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
   'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
+  // …and the page it is on, which the reader knows already.
+  'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
 const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|PENDIENTE|POR DEFINIR|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|PENDIENTE|POR DEFINIR|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
@@ -80,11 +83,16 @@ export const visible = (text: string): string => text.replace(new RegExp(INVISIB
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
   const problems: Problem[] = []
+  const own = new Set(words(String((source.data as { name?: unknown } | undefined)?.name ?? '')))
+  const places = schema === collectionKinds.places.schema || schema === collectionKinds.regions.schema
   walkStrings(source.data, [], (value, path) => {
+    if (places && path.length === 1 && /^(name|shortName)$/.test(String(path[0])) && value.endsWith('.'))
+      problems.push(problemAt(source, path, `ends with a period, which the pages would show in every title and link: a name is not a sentence; delete it (write ${JSON.stringify(value.replace(/\.+$/, ''))})`))
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
     if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
     for (const finder of FINDERS) if (value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
-    if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
+    // An alt of generic words, or of the record's own name among them ("La Mesa", "Image of La Mesa").
+    if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
     const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
     const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === domain.split('.').at(-1))) : ''

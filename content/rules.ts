@@ -99,11 +99,13 @@ function siteProblems(source: Source): Problem[] {
   return problems
 }
 
-/** A response time runs from the fewer minutes to the more ("25-40", never "40-25"). */
+/** A response time runs from the fewer minutes to the more ("25-40", never "40-25"), at most 3 hours and 90 minutes apart: a caller takes it as a promise. */
 function rangeProblems(source: Source): Problem[] {
   const { responseTime } = source.data as { responseTime?: string }
   const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
-  return low <= high ? [] : [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
+  if (low > high) return [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
+  const wrong = high > 180 ? 'more than 3 hours' : high - low > 90 ? 'a window of more than 90 minutes' : undefined
+  return wrong ? [problemAt(source, ['responseTime'], `is "${responseTime}" minutes, ${wrong}, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`)] : []
 }
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */

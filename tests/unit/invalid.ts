@@ -444,6 +444,29 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       ]
     },
   },
+  'vanity-number-in-text': {
+    fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Or call\n    1-800-GARAGE-1.\n']] },
+    messages: (at) => {
+      const where = at(LA_MESA, '1-800')
+      return [`${where} error response.description holds a phone number (1-800-GARAGE-1) at column ${columnOf(where)}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)`]
+    },
+  },
+  'alt-names-the-page': {
+    fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: Header image of the region']] },
+    messages: (at) => [`${at(EAST, 'alt: Header', 'Header')} error heroImage.alt is "Header image of the region", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
+  },
+  'alt-is-the-name': {
+    fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: East County San Diego']] },
+    messages: (at) => [`${at(EAST, 'alt: East', 'East')} error heroImage.alt is "East County San Diego", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
+  },
+  'name-ends-with-period': {
+    fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: La Mesa.\n']] },
+    messages: (at) => [`${at(LA_MESA, 'name: La', 'La')} error name ends with a period, which the pages would show in every title and link: a name is not a sentence; delete it (write "La Mesa")`],
+  },
+  'response-time-implausible': {
+    fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: 15-240']] },
+    messages: (at) => [`${at(LA_MESA, 'responseTime: 15', '15')} error responseTime is "15-240" minutes, more than 3 hours, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`],
+  },
   'email-in-text': {
     fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
     messages: (at) => {

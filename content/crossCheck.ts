@@ -106,12 +106,17 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
-  // The description with the page's own names (the longer first) as one mark.
-  const unnamed = ({ facts: { seo, name = '', shortName = '', draft } }: Checked) => (draft || !seo ? undefined : [name, shortName].filter(Boolean).sort((a, b) => b.length - a.length).reduce((text, own) => text.split(own).join('\0'), seo.description))
-  repeats(all, unnamed, (c, first) => {
-    if (c.facts.seo!.description !== first.facts.seo!.description)
-      problems.push(at(c.file, ['seo', 'description'], `is the same as in ${displayPath(first.file)} but for the name: search engines show both pages with the same words; write what is true of this page`))
-  })
+  // The description and the banner's subtitle with the page's own names (the longer first) as one mark.
+  const fields = [
+    [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],
+    [['hero', 'subtitle'], (c: Checked) => c.facts.subtitle, 'both pages open with the same words'],
+  ] as const
+  for (const [path, text, why] of fields) {
+    const unnamed = (c: Checked) => (c.facts.draft ? undefined : [c.facts.name ?? '', c.facts.shortName ?? ''].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, own) => t?.split(own).join('\0'), text(c)))
+    repeats(all, unnamed, (c, first) => {
+      if (text(c) !== text(first)) problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)} but for the name: ${why}; write what is true of this page`))
+    })
+  }
   return problems
 }
 

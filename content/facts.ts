@@ -39,6 +39,8 @@ export interface Facts {
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
+  /** The banner's subtitle (hero.subtitle). */
+  readonly subtitle?: string
   readonly maxPlaces?: number
   /** Every `href` that is a site route (starts with "/"). */
   readonly links: readonly Link[]
@@ -53,7 +55,7 @@ export interface Facts {
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { subtitle?: string }; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
   const links: Link[] = []
   const images: ImageRef[] = []
   if (mayLink || mayShow) collectRefs(d, [], mayLink ? links : undefined, mayShow ? images : undefined)
@@ -69,6 +71,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
+  if (typeof d.hero?.subtitle === 'string') facts.subtitle = d.hero.subtitle
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces
   return facts
 }

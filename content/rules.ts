@@ -18,7 +18,26 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...launchChecks(source)]
+}
+
+/** An item of a list that repeats an earlier one but for its capitals or spaces ("Mount Helix", "mount helix"), which uniqueItems lets by. */
+function listRepeats(source: Source): Problem[] {
+  const problems: Problem[] = []
+  const walk = (value: unknown, path: Segment[]): void => {
+    if (!value || typeof value !== 'object') return
+    const seen = new Map<string, number>()
+    if (Array.isArray(value))
+      value.forEach((item, i) => {
+        const key = typeof item === 'string' ? item.toLowerCase().replace(/\s+/g, ' ').trim() : undefined
+        const first = key === undefined ? undefined : seen.get(key)
+        if (first === undefined) key === undefined || seen.set(key, i)
+        else if (value[first] !== item) problems.push(problemAt(source, [...path, i], `repeats the ${ordinal(first + 1)} item (${JSON.stringify(value[first])}) but for its capitals or spaces: list each once`))
+      })
+    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...path, k])
+  }
+  walk(source.data, [])
+  return problems
 }
 
 /** Text cut short by a comment: YAML reads " #" in a plain value as one (`title: We are #1` shows "We are"). */

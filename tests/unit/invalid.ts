@@ -16,6 +16,8 @@ const EAST = 'regions/east-county-san-diego.yaml'
 const EL_CAJON = 'places/el-cajon.yaml'
 /** A place's SEO description as written in its file, and La Mesa's. */
 const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m
+/** A page's banner subtitle as written in its file. */
+const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
@@ -467,6 +469,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: 15-240']] },
     messages: (at) => [`${at(LA_MESA, 'responseTime: 15', '15')} error responseTime is "15-240" minutes, more than 3 hours, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`],
   },
+  'list-repeat-but-capitals': {
+    fixture: { [LA_MESA]: [['    - Grossmont\n', '    - mount helix\n']] },
+    messages: (at) => [`${at(LA_MESA, '- mount', 'mount')} error areas.names[4th] repeats the 2nd item ("Mount Helix") but for its capitals or spaces: list each once`],
+  },
+  'subtitle-copied-but-name': {
+    fixture: { 'places/santee.yaml': [[SUBTITLE, SUBTITLE.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0].replaceAll('La Mesa', 'Santee')]] },
+    messages: (at) => [`${at('places/santee.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/places/la-mesa.yaml but for the name: both pages open with the same words; write what is true of this page`],
+  },
   'email-in-text': {
     fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
     messages: (at) => {
@@ -486,8 +496,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       [EAST]: [['alpine, jamul]', 'alpine, jamul, lemon-heights]']],
     },
     messages: (at) => [
+      `${at('es/places/lemon-heights.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/es/places/la-mesa.yaml but for the name: both pages open with the same words; write what is true of this page`,
       `${at('es/places/lemon-heights.yaml', '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
       `${at('places/lemon-heights.yaml', 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml but for the name: search engines show both pages with the same words; write what is true of this page`,
+      `${at('places/lemon-heights.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/places/la-mesa.yaml but for the name: both pages open with the same words; write what is true of this page`,
       `${at('places/lemon-heights.yaml', '- >-\n    Hillside', '>-')} warning intro[2nd] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 88% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     ],
   },

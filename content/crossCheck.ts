@@ -72,6 +72,18 @@ export function crossCheck(input: CheckInput): Problem[] {
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
     }
 
+  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone.
+  const site = input.all.find((c) => c.facts.site)?.facts.site
+  const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
+  for (const { file, facts } of site ? input.all : [])
+    for (const [path, href] of facts.external ?? []) {
+      if (href.startsWith('https:') && host(href) === host(site!.url)) {
+        const { pathname, hash } = new URL(href)
+        problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
+      } else if (href.startsWith('tel:') && href !== `tel:${site!.e164}`)
+        problems.push({ ...at(file, path, `calls ${href.slice(4)}, not the business's number (site.yaml's telephone.e164, ${site!.e164}): check it; a caller would reach someone else`), severity: 'warning' })
+    }
+
   for (const { file, facts } of input.all) {
     const seen = new Set<string>()
     for (const [path, from] of facts.moved ?? []) {

@@ -51,15 +51,22 @@ export interface Facts {
   readonly images?: readonly ImageRef[]
   readonly geo?: readonly [latitude: number, longitude: number]
   readonly countyFips?: string
+  /** Every other `href` (https:, tel:, mailto:). */
+  readonly external?: readonly Link[]
+  /** The site record's address and phone number for links, which other records' `href`s must not restate. */
+  readonly site?: { readonly url: string; readonly e164: string }
 }
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { subtitle?: string }; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { subtitle?: string }; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string } }
   const links: Link[] = []
+  const external: Link[] = []
   const images: ImageRef[] = []
-  if (mayLink || mayShow) collectRefs(d, [], mayLink ? links : undefined, mayShow ? images : undefined)
+  if (mayLink || mayShow) collectRefs(d, [], mayLink ? { links, external } : undefined, mayShow ? images : undefined)
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
+  if (external.length) facts.external = external
+  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164 }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
   if (d.redirects) {
@@ -76,14 +83,14 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   return facts
 }
 
-/** Adds every `href` below `value` that starts with "/" to `links`, and every `{ src }` to `images`, with their paths. */
-function collectRefs(value: unknown, path: Segment[], links: Link[] | undefined, images: ImageRef[] | undefined): void {
+/** Adds every `href` below `value` to `links` (a route: it starts with "/") or `external`, and every `{ src }` to `images`, with their paths. */
+function collectRefs(value: unknown, path: Segment[], hrefs: { links: Link[]; external: Link[] } | undefined, images: ImageRef[] | undefined): void {
   if (!value || typeof value !== 'object') return
   if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src])
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     path.push(k)
-    if (k === 'href' && typeof v === 'string' && v.startsWith('/')) links?.push([[...path], v])
-    else collectRefs(v, path, links, images)
+    if (k === 'href' && typeof v === 'string') hrefs?.[v.startsWith('/') ? 'links' : 'external'].push([[...path], v])
+    else collectRefs(v, path, hrefs, images)
     path.pop()
   }
 }

@@ -477,6 +477,15 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'places/santee.yaml': [[SUBTITLE, SUBTITLE.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0].replaceAll('La Mesa', 'Santee')]] },
     messages: (at) => [`${at('places/santee.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/places/la-mesa.yaml but for the name: both pages open with the same words; write what is true of this page`],
   },
+  'link-own-address': {
+    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/\n']] },
+    // The site's address is a placeholder still (example.com), so the link's is too.
+    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} warning navigation[2nd].children[2nd].href is a placeholder address (https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/): example.com, .org and .net are reserved for examples; put the real one before launch`, `${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/", this site's own address (site.yaml's url): write the route, "/services/garage-door-repairs", which leads to the page in the reader's language, on a preview too`],
+  },
+  'link-another-phone': {
+    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: tel:+18582731000\n']] },
+    messages: (at) => [`${at('layout.yaml', 'href: tel', 'tel')} warning navigation[2nd].children[2nd].href calls +18582731000, not the business's number (site.yaml's telephone.e164, +16195550142): check it; a caller would reach someone else`],
+  },
   'email-in-text': {
     fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
     messages: (at) => {

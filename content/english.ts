@@ -7,7 +7,7 @@ export const MIN_WORDS = 4
 const MAX_WORDS = 16
 const NOT_ENGLISH = /[áéíóúñ¿¡]/i
 /** What ends a sentence or sets a part of a text apart, before a space. */
-const ENDS = '.!?:|/-–—'
+const ENDS = '.!?:|/-–—)'
 /** How much closer to English than to the other language (franc's scores, 0–1) a sentence must be: short text varies more. */
 const margin = (words: number) => Math.min(0.2, 0.8 / words)
 
@@ -44,7 +44,8 @@ function parts(text: string): Word[][] {
     let before = m.index - 1
     while (before >= 0 && (plain[before] === ' ' || plain[before] === '\n')) before--
     const mark = before < 0 ? '' : plain[before]!
-    if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark))) out.push([])
+    // An aside in brackets is a part of its own too ("Reparaciones (same day service)").
+    if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark)) || mark === '(') out.push([])
     const word = bare(m[0])
     out.at(-1)!.push({ word, at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
   }
@@ -71,7 +72,7 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(sentences, names) === common(parts(english), names))
       return { kind: 'same' }
     for (const [i, sentence] of sentences.entries()) {
-      const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—-]$/, '')
+      const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—(-]$|\)\W*$/, '')
       const title = titleCase(sentence)
       const plain = sentence.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized)).slice(0, MAX_WORDS)
       if (plain.length > 0 && plain.length < MIN_WORDS) labels.push({ field, sentence: part(), words: plain.map((w) => w.word) })

@@ -324,6 +324,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes - same day service.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  'es-english-in-brackets': {
+    fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes (same day service).\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
   // A translation keeps each {name} of its English: the page puts a value there.
   'es-placeholder-lost': {
     fixture: { 'es/layout.yaml': [['placeServicesHeading: Servicios de puertas de garaje en {place}', 'placeServicesHeading: Servicios de puertas de garaje en su zona']] },

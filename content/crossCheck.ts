@@ -118,6 +118,12 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
+  // The business's name, which the pages add to a title when it fits (its first word: "Cornerstone").
+  const brand = all.find((c) => c.facts.site)?.facts.name?.split(' ')[0]
+  const named = brand ? new RegExp(`\\b${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : undefined
+  for (const c of all)
+    if (named?.test(c.facts.seo?.title ?? ''))
+      problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
   // The description and the banner's subtitle with the page's own names (the longer first) as one mark.
   const fields = [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],

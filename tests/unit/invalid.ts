@@ -490,6 +490,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: tel:+18582731000\n']] },
     messages: (at) => [`${at('layout.yaml', 'href: tel', 'tel')} warning navigation[2nd].children[2nd].href calls +18582731000, not the business's number (site.yaml's telephone.e164, +16195550142): check it; a caller would reach someone else`],
   },
+  'seo-title-names-the-business': {
+    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door', 'seo:\n  title: Cornerstone Garage Door']] },
+    messages: (at) => [`${at(LA_MESA, 'title: Cornerstone', 'Cornerstone')} error seo.title names the business ("Cornerstone…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`],
+  },
   'email-in-text': {
     fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },
     messages: (at) => {

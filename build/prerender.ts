@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { dataDir, type CheckResult } from '../content/load.ts'
-import { displayPath, formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { displayPath, printProblems, summarize } from '../content/problem.ts'
 
 /** The V8 heap limit of the build and of the data check, in MB (`BUILD_HEAP_MB`): V8 collects sooner, so a build of 10,000 places (README, At scale) stays under 1 GiB. */
 const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
@@ -37,7 +37,7 @@ export async function prerender(root: string, outDir: string, env: Record<string
     if (checker.exitCode === 134 || checker.signalCode === 'SIGABRT') console.error(outOfMemory('data check'))
     throw new Error(`the data check exited with code ${checker.exitCode}`)
   }
-  for (const p of sortProblems(check.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+  printProblems(check.problems)
   if (!check.ok) {
     child.kill()
     console.error(summarize(check.problems, check.filesChecked))

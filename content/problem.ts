@@ -34,6 +34,11 @@ export function sortProblems(problems: readonly Problem[]): Problem[] {
   return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 }
 
+/** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
+export function printProblems(problems: readonly Problem[]): void {
+  for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+}
+
 /** The closing line of a report, e.g. `2 errors and 1 warning in 2 files (47 files checked)`. */
 export function summarize(problems: readonly Problem[], filesChecked: number): string {
   const errors = problems.filter((p) => p.severity === 'error').length

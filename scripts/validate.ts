@@ -2,7 +2,7 @@
 import { runCli } from './cli.ts'
 import { resolve } from 'node:path'
 import { checkContent, dataDir } from '../content/load.ts'
-import { formatProblem, sortProblems, summarize } from '../content/problem.ts'
+import { printProblems, summarize } from '../content/problem.ts'
 import { LANGUAGES } from '../content/languages.ts'
 import type { LanguageCheck } from '../content/translations.ts'
 
@@ -20,7 +20,7 @@ await runCli(usage, { 'data-dir': { type: 'string' }, strict: { type: 'boolean' 
   const dir = values['data-dir'] ? resolve(values['data-dir']) : dataDir()
   // Only the problems are printed: no content is built (CheckOptions).
   const result = checkContent(dir, { content: false, drafts: 'leave out', strict: values.strict })
-  for (const p of sortProblems(result.problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
+  printProblems(result.problems)
   for (const [language, c] of result.coverage) console.log(coverageLine(LANGUAGES[language].name, c))
   console.log(summarize(result.problems, result.filesChecked))
   return result.ok ? 0 : 1

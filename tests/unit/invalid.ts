@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs'
+import { parse } from 'yaml'
 import { DATA, type At } from './dataCopy.ts'
 import type { Fixture } from './fixtures.ts'
 
@@ -11,6 +12,11 @@ export interface Invalid {
 const LA_MESA = 'places/la-mesa.yaml'
 const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
+/** The business's name, address and phone number for links, as site.yaml gives them. */
+const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; url: string; telephone: { e164: string } }
+const BRAND = BUSINESS.name.split(' ')[0]!
+/** A page's route written as the site's own absolute address, with www. and a trailing slash. */
+const OWN_ADDRESS = `${BUSINESS.url.replace('://', '://www.')}/services/garage-door-repairs/`
 const LAYOUT = 'layout.yaml'
 const EAST = 'regions/east-county-san-diego.yaml'
 const EL_CAJON = 'places/el-cajon.yaml'
@@ -482,17 +488,17 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     messages: (at) => [`${at('places/santee.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/places/la-mesa.yaml but for the name: both pages open with the same words; write what is true of this page`],
   },
   'link-own-address': {
-    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/\n']] },
+    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', `        href: ${OWN_ADDRESS}\n`]] },
     // The site's address is a placeholder still (example.com), so the link's is too.
-    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} warning navigation[2nd].children[2nd].href is a placeholder address (https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/): example.com, .org and .net are reserved for examples; put the real one before launch`, `${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "https://www.cornerstone-garage-doors.example.com/services/garage-door-repairs/", this site's own address (site.yaml's url): write the route, "/services/garage-door-repairs", which leads to the page in the reader's language, on a preview too`],
+    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} warning navigation[2nd].children[2nd].href is a placeholder address (${OWN_ADDRESS}): example.com, .org and .net are reserved for examples; put the real one before launch`, `${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "${OWN_ADDRESS}", this site's own address (site.yaml's url): write the route, "/services/garage-door-repairs", which leads to the page in the reader's language, on a preview too`],
   },
   'link-another-phone': {
     fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: tel:+18582731000\n']] },
-    messages: (at) => [`${at('layout.yaml', 'href: tel', 'tel')} warning navigation[2nd].children[2nd].href calls +18582731000, not the business's number (site.yaml's telephone.e164, +16195550142): check it; a caller would reach someone else`],
+    messages: (at) => [`${at('layout.yaml', 'href: tel', 'tel')} warning navigation[2nd].children[2nd].href calls +18582731000, not the business's number (site.yaml's telephone.e164, ${BUSINESS.telephone.e164}): check it; a caller would reach someone else`],
   },
   'seo-title-names-the-business': {
-    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door', 'seo:\n  title: Cornerstone Garage Door']] },
-    messages: (at) => [`${at(LA_MESA, 'title: Cornerstone', 'Cornerstone')} error seo.title names the business ("Cornerstone…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`],
+    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door', `seo:\n  title: ${BRAND} Garage Door`]] },
+    messages: (at) => [`${at(LA_MESA, `title: ${BRAND}`, BRAND)} error seo.title names the business ("${BRAND}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`],
   },
   'email-in-text': {
     fixture: { [LA_MESA]: [['often much sooner.\n', 'often much sooner. Photos to\n    office@cornerstonegaragedoors.com help.\n']] },

@@ -1,7 +1,7 @@
 import { geoBounds, geoContains } from 'd3-geo'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
-import { problemsIn, type At } from './source.ts'
+import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
@@ -102,14 +102,18 @@ export function crossCheck(input: CheckInput): Problem[] {
   return problems
 }
 
-/** Calls `say` for each record whose key (when it has one) an earlier record has, with that earlier record. */
+/** Calls `say` for each record whose key (when it has one) another record has, with that one: the copy is the file saved later (savedLater). */
 function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string | number | undefined, say: (r: T, first: T) => void): void {
   const firstBy = new Map<string | number, T>()
   for (const r of records) {
     const k = key(r)
-    const first = k === undefined ? undefined : firstBy.get(k)
-    if (first) say(r, first)
-    else if (k !== undefined) firstBy.set(k, r)
+    if (k === undefined) continue
+    const first = firstBy.get(k)
+    if (!first) firstBy.set(k, r)
+    else if (savedLater(first.file, r.file)) {
+      say(first, r)
+      firstBy.set(k, r)
+    } else say(r, first)
   }
 }
 

@@ -1,6 +1,6 @@
 // Doorway pages (developers.google.com/search/docs/essentials/spam-policies#doorways): the Jaccard index of places' 5-word phrases.
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, problemAt, type Segment } from './source.ts'
+import { fileSource, problemAt, savedLater, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 const SHINGLE = 5
@@ -105,7 +105,7 @@ function overlap(a: Int32Array, b: Int32Array, floor: number): number {
   return both
 }
 
-/** A warning for each pair of places sharing more than half of their phrases (Jaccard > 1/2), at the later one's most similar field. */
+/** A warning for each pair of places sharing more than half of their phrases (Jaccard > 1/2), at the copy's most similar field. */
 export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
@@ -138,7 +138,8 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
       head[mine[q]! - lowest] = next.length - 1
     }
   }
-  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => warning(places[i]!, places[j]!))
+  // At the copy: the file saved later (savedLater).
+  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
 }
 
 /** The warning at the second page's field that shares the most with the first page; the launch check makes it an error. */

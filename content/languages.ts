@@ -1,7 +1,8 @@
-/** The site's languages: English, the base, in data/; each other one's translations in a folder (data/es/), its pages under its prefix. */
+/** The site's languages: English, the base, in data/; each other one's translations in a folder (data/es/), its pages under its prefix;
+ *  `opening`: the mark a language writes before a question or exclamation, by the mark that ends it. */
 export const LANGUAGES = {
-  en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English' },
-  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish' },
+  en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English', opening: {} },
+  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', opening: { '?': '¿', '!': '¡' } },
 } as const
 
 /** A language's code: its folder of translations (data/es/) and its path prefix. */

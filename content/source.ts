@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readFileSync, statSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import jsYaml from 'js-yaml'
 import type { LineCounter, Document, Node, YAMLError } from 'yaml'
@@ -42,6 +42,11 @@ function lazySource(file: string, text: string, data: unknown): Source {
 export function fileSource(file: string, data?: unknown): Source {
   // A file deleted since has no text: its positions fall back to line 1, column 1.
   return lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
+}
+
+/** Whether file `a` was saved after file `b` (a later modification time): of two files alike, the copy. */
+export function savedLater(a: string, b: string): boolean {
+  return (statSync(a, { throwIfNoEntry: false })?.mtimeMs ?? 0) > (statSync(b, { throwIfNoEntry: false })?.mtimeMs ?? 0)
 }
 
 /** The same file with other data (a translation's positions, with its merged record). */

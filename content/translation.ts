@@ -78,6 +78,13 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
+  // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
+  const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
+  for (const { path, text } of textChecks ? judged : [])
+    for (const [sentence] of text.matchAll(/[^\s.!?…:][^.!?…:]*[?!]/g)) {
+      const mark = opening[sentence.at(-1)!]
+      if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence}"`, 'warning'), translation: true })
+    }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue

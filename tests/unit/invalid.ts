@@ -62,15 +62,15 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       'es/places/la-mesa-2.yaml': { from: ES_LA_MESA, edits: [['data/places/la-mesa.yaml', 'data/places/la-mesa-2.yaml']] },
     },
     messages: (at) => [
-      `${at(ES_LA_MESA, 'title: Rep', 'Rep')} error seo.title is the same as in data/es/places/la-mesa-2.yaml; each page needs its own`,
-      `${at(ES_LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/es/places/la-mesa-2.yaml; each page needs its own`,
-      `${at(ES_LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('es/places/la-mesa-2.yaml', 'title: Rep', 'Rep')} error seo.title is the same as in data/es/places/la-mesa.yaml; each page needs its own`,
+      `${at('es/places/la-mesa-2.yaml', 'description: >-', '>-')} error seo.description is the same as in data/es/places/la-mesa.yaml; each page needs its own`,
+      `${at('es/places/la-mesa-2.yaml', '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa.yaml; each record needs its own name`,
       `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml": to rename the place, put its name back and run npm run rename -- place la-mesa-2 "La Mesa" (it renames the file and every reference, and redirects the old address); else put the name back`,
-      `${at(LA_MESA, 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa-2.yaml; each record needs its own name`,
-      `${at(LA_MESA, 'geo:\n  latitude', 'latitude')} error geo is 32.76783, -117.02308, the same point as data/places/la-mesa-2.yaml: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`,
-      `${at(LA_MESA, 'title: Garage', 'Garage')} error seo.title is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
-      `${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa-2.yaml; each page needs its own`,
-      `${at(LA_MESA, '- >-', '>-')} warning intro[1st] repeats data/places/la-mesa-2.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
+      `${at('places/la-mesa-2.yaml', 'geo:\n  latitude', 'latitude')} error geo is 32.76783, -117.02308, the same point as data/places/la-mesa.yaml: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`,
+      `${at('places/la-mesa-2.yaml', 'title: Garage', 'Garage')} error seo.title is the same as in data/places/la-mesa.yaml; each page needs its own`,
+      `${at('places/la-mesa-2.yaml', 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml; each page needs its own`,
+      `${at('places/la-mesa-2.yaml', '- >-', '>-')} warning intro[1st] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     ],
   },
   'broken-internal-link': {
@@ -112,8 +112,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'card-title-repeated': {
     fixture: { 'services/garage-door-openers.yaml': [['cardTitle: Opener Services', 'cardTitle: Garage Door Repair']] },
-    // Told at the later file, naming the earlier, as every repeat is.
-    messages: (at) => [`${at('services/garage-door-repairs.yaml', 'cardTitle: G', 'G')} error cardTitle is "Garage Door Repair", the same as in data/services/garage-door-openers.yaml: the cards of a place would show two services by one title; give each its own`],
+    // Told at the copy (the file saved later), naming the other, as every repeat is.
+    messages: (at) => [`${at('services/garage-door-openers.yaml', 'cardTitle: G', 'G')} error cardTitle is "Garage Door Repair", the same as in data/services/garage-door-repairs.yaml: the cards of a place would show two services by one title; give each its own`],
   },
   'state-code': {
     fixture: { [SITE]: [['addressRegion: CA', 'addressRegion: California']] },
@@ -330,6 +330,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes - same day service.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
+  'es-english-after-comma': {
+    fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes, and we always call before we arrive.\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'and we always', 'and')} error response.description reads as English, not Spanish: "and we always call before we arrive."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'es-question-without-opening-mark': {
+    fixture: { [ES_LA_MESA]: [['heading: ¿Necesita servicio', 'heading: Necesita servicio']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'Necesita servicio', 'Necesita')} error callToAction.heading has "Necesita servicio de puertas de garaje en La Mesa?" without the opening "¿" that Spanish writes before it: write "¿Necesita servicio de puertas de garaje en La Mesa?"; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
   'es-english-in-brackets': {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes (same day service).\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'same day', 'same')} error response.description reads as English, not Spanish: "same day service"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
@@ -529,15 +537,15 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   // More mistakes a maintainer's trial published silently: a description copied with only the name changed, two regions in one position, two places at one point, a region listing a place still to be written.
   'seo-description-name-swapped': {
     fixture: { [EL_CAJON]: [[SEO_DESCRIPTION, LA_MESA_DESCRIPTION.replaceAll('La Mesa', 'El Cajon')]] },
-    messages: (at) => [`${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/el-cajon.yaml but for the name: search engines show both pages with the same words; write what is true of this page`],
+    messages: (at) => [`${at(EL_CAJON, 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml but for the name: search engines show both pages with the same words; write what is true of this page`],
   },
   'seo-description-copied': {
     fixture: { [EL_CAJON]: [[SEO_DESCRIPTION, LA_MESA_DESCRIPTION]] },
-    messages: (at) => [`${at(LA_MESA, 'description: >-', '>-')} error seo.description is the same as in data/places/el-cajon.yaml; each page needs its own`],
+    messages: (at) => [`${at(EL_CAJON, 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml; each page needs its own`],
   },
   'order-repeated': {
     fixture: { 'regions/coastal-san-diego.yaml': [['order: 5', 'order: 1']] },
-    messages: (at) => [`${at(EAST, 'order: 1', '1')} error order is 1, the same as in data/regions/coastal-san-diego.yaml: no two regions may share a position in the list; give this one its own number`],
+    messages: (at) => [`${at('regions/coastal-san-diego.yaml', 'order: 1', '1')} error order is 1, the same as in data/regions/east-county-san-diego.yaml: no two regions may share a position in the list; give this one its own number`],
   },
   'geo-same-point': {
     fixture: { [LA_MESA]: [['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 33.11921\n  longitude: -117.08642']] },

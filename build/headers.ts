@@ -2,7 +2,8 @@
 import { createHash } from 'node:crypto'
 import type { Content } from '../content/content.ts'
 import { inlineScripts } from '../renderer/inlineScripts.ts'
-import { LANGUAGE_CODES, localizedPath } from '../content/languages.ts'
+import { localizedPath } from '../renderer/urls.ts'
+import { LANGUAGE_CODES } from '../content/languages.ts'
 import { singletonRoute } from '../content/kinds.ts'
 
 /** A header rule: a path pattern (`/*`, `/assets/*`, `/contact`) and the headers it sets. */

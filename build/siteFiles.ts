@@ -5,7 +5,8 @@ import type { Content } from '../content/content.ts'
 import { headerRules, renderHeadersFile } from './headers.ts'
 import { brandColors } from '../renderer/brandColors.ts'
 import { alternatesOf } from '../renderer/structuredData.ts'
-import { LANGUAGE_CODES, localizedPath, TRANSLATED } from '../content/languages.ts'
+import { localizedPath } from '../renderer/urls.ts'
+import { LANGUAGE_CODES, TRANSLATED } from '../content/languages.ts'
 
 const xmlEscape = (s: string) => s.replace(/[<>&'"]/g, (c) => `&#${c.charCodeAt(0)};`)
 

@@ -13,23 +13,3 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[]
 export const BASE_LANGUAGE = 'en' satisfies Language
 /** The languages translated from the base, each a folder below the data folder. */
 export const TRANSLATED = LANGUAGE_CODES.filter((l) => l !== BASE_LANGUAGE)
-
-/** Every language but `language`, in the list's order: where a page's language links go. */
-export function otherLanguages(language: Language): Language[] {
-  return LANGUAGE_CODES.filter((l) => l !== language)
-}
-
-/** A site route (starting with "/") as served in a language: `/about` → `/es/about`, `/` → `/es`; other links as they are. */
-export function localizedPath(language: Language, route: string): string {
-  const { prefix } = LANGUAGES[language]
-  return !route.startsWith('/') ? route : prefix && route === '/' ? prefix : `${prefix}${route}`
-}
-
-/** The language of a path and its route: `/es/about` → es, `/about`; `/es` → es, `/`; `/about` → en, `/about`. */
-export function routeOfPath(pathname: string): { language: Language; route: string } {
-  for (const language of TRANSLATED) {
-    const { prefix } = LANGUAGES[language]
-    if (pathname === prefix || pathname.startsWith(`${prefix}/`)) return { language, route: pathname.slice(prefix.length) || '/' }
-  }
-  return { language: BASE_LANGUAGE, route: pathname }
-}

@@ -1,20 +1,8 @@
 import { collectionKeys, collectionKinds, perCollection, recordUrl, singletonKeys, singletonRoute, type CollectionKey } from './kinds.ts'
 import type { Facts } from './facts.ts'
-import type { Content } from './content.ts'
 
-/** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
-export const placeUrl = (slug: string): string => recordUrl('places', slug)
-/** URL of a service page: `/services/garage-door-repairs`. */
-export const serviceUrl = (slug: string): string => recordUrl('services', slug)
-/** The page listing every place of a region, made only for regions with more places than the grids show. */
-export const regionPageUrl = (id: string): string => recordUrl('regions', id)
 /** The anchor of a region's card on the service areas page: `/service-areas#central-san-diego`. */
 export const regionUrl = (id: string): string => `${singletonRoute('serviceAreas')}#${id}`
-
-/** The file a route is prerendered to below the site folder (Vike's `prerender.noExtraDir`): `/cities/la-mesa` → `cities/la-mesa.html`. */
-export function htmlFileOf(route: string): string {
-  return route === '/' ? 'index.html' : `${route.slice(1)}.html`
-}
 
 const singletonRoutes = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
 
@@ -47,9 +35,6 @@ export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
   return records.map((r) => r[key]!)
 }
 
-/** The ids of the regions that have their own page (hasRegionPage). */
-export const regionPageIds = (content: RouteSource): string[] => pageSlugs(content, 'regions')
-
 /** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {
   return [...singletonRoutes, ...collectionKeys.flatMap((kind) => pageSlugs(content, kind).map((slug) => recordUrl(kind, slug)))]
@@ -58,11 +43,4 @@ export function siteRoutes(content: RouteSource): string[] {
 /** The `#anchors` a route has that data may link to (the region cards of /service-areas, by their ids now and before a rename). */
 export function anchorsOf(route: string, content: RouteSource): string[] {
   return route === singletonRoute('serviceAreas') ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []
-}
-
-/** One route per page template (every singleton page, each collection's first, and a neighbourhood's), for the checks that need a browser. */
-export function templateRoutes(content: Content): string[] {
-  const neighbourhood = content.places.find((p) => p.kind === 'neighbourhood')
-  const firsts = collectionKeys.flatMap((kind) => pageSlugs(content, kind).slice(0, 1).map((slug) => recordUrl(kind, slug)))
-  return [...singletonRoutes, ...firsts, ...(neighbourhood && !firsts.includes(placeUrl(neighbourhood.slug)) ? [placeUrl(neighbourhood.slug)] : [])]
 }

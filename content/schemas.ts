@@ -19,28 +19,11 @@ export function schemaOf(id: SchemaId): Record<string, unknown> {
 }
 
 const require = createRequire(import.meta.url)
-// String lengths in UTF-16 code units (`unicode: false`, faster); ajv logs a deprecation note for it, hence `logger: false`.
-const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 /** The name of a schema's validator in the generated module: `place.schema.json` → `place_schema_json`. */
-const exportName = (id: SchemaId) => id.replace(/\W/g, '_')
-
-/** Every schema's validator as one CommonJS module's source (ajv's standalone code), for content/validators.generated.cjs. */
-export function validatorsSource(): string {
-  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
-  const addFormats = require('ajv-formats') as typeof import('ajv-formats')
-  const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
-  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default
-  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
-  addFormats.default(ajv, ['email', 'uri'] as never)
-  ajvErrors.default(ajv)
-  // The schemas' own annotations (defs.schema.json describes them).
-  ajv.addVocabulary(['translate', 'multiline', 'relation'])
-  for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
-  return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
-}
+export const exportName = (id: SchemaId): string => id.replace(/\W/g, '_')
 
 let validators: Readonly<Record<string, ValidateFunction>> | undefined
-/** The validator for one schema, from content/validators.generated.cjs (validatorsSource). Throws for an unknown id. */
+/** The validator for one schema, from content/validators.generated.cjs (scripts/gen-types.ts). Throws for an unknown id. */
 export function validatorFor(id: SchemaId): ValidateFunction {
   const validate = (validators ??= require('./validators.generated.cjs') as Record<string, ValidateFunction>)[exportName(id)]
   if (!validate) throw new Error(`No schema with $id ${id}: run npm run gen:types after adding a schema`)

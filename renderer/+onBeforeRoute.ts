@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
 import { modifyUrl } from 'vike/modifyUrl'
-import { routeOfPath } from '../content/languages.ts'
+import { routeOfPath } from './urls.ts'
 
 /** Vike's onBeforeRoute hook (https://vike.dev/i18n): a path's language prefix (/es/about) is the page's language, the rest its route (/about). */
 export function onBeforeRoute(pageContext: PageContext) {

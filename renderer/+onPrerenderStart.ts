@@ -1,6 +1,7 @@
 import type { PrerenderContext } from 'vike/types'
 import { getContent } from '../content/load.ts'
-import { LANGUAGE_CODES, localizedPath, routeOfPath } from '../content/languages.ts'
+import { localizedPath, routeOfPath } from './urls.ts'
+import { LANGUAGE_CODES } from '../content/languages.ts'
 
 /** Vike's onPrerenderStart hook: each page in every language that publishes it (/about, /es/about), as in https://vike.dev/i18n. */
 export function onPrerenderStart(prerenderContext: PrerenderContext) {

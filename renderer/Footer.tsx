@@ -1,5 +1,6 @@
 import type { Content } from '../content/content.ts'
-import { regionUrl, serviceUrl } from '../content/routes.ts'
+import { serviceUrl } from './urls.ts'
+import { regionUrl } from '../content/routes.ts'
 import type { Actions, LinkAction } from '../components/Actions.tsx'
 import { LogoMark } from '../components/LogoMark.tsx'
 import { Icon } from '../components/Icon.tsx'

@@ -1,5 +1,6 @@
 import type { Content } from '../content/content.ts'
-import { type Language, otherLanguages } from '../content/languages.ts'
+import { otherLanguages } from './urls.ts'
+import type { Language } from '../content/languages.ts'
 import type { Actions } from '../components/Actions.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { LogoMark } from '../components/LogoMark.tsx'

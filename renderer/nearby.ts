@@ -1,7 +1,8 @@
 import type { Content, PlaceRecord } from '../content/content.ts'
 import type { Nearby } from '../components/NearbyPlaces.tsx'
 import { regionOf } from './lookup.ts'
-import { placeUrl, regionUrl } from '../content/routes.ts'
+import { placeUrl } from './urls.ts'
+import { regionUrl } from '../content/routes.ts'
 import { fillIn, pathOf } from './view.ts'
 
 /** Distance between two points in kilometres, flat-earth (equirectangular): within a county it is off by well under 1%. */

@@ -5,7 +5,8 @@
 import { geoBounds, geoMercator, geoPath, type GeoProjection } from 'd3-geo'
 import type { Content, PlaceRecord } from '../content/content.ts'
 import { allCounties, countyOf } from '../content/county.ts'
-import { placeUrl, regionUrl } from '../content/routes.ts'
+import { placeUrl } from './urls.ts'
+import { regionUrl } from '../content/routes.ts'
 import type { MapData, MapMarker } from '../components/ServiceMap.tsx'
 import { fillIn, gridPlaces, pathOf } from './view.ts'
 

@@ -3,8 +3,8 @@
 // Entities link by stable `@id`s: `{site}/#business`, `{site}/#website`, `{page}#service`.
 import type { Content, PlaceRecord, ServiceRecord } from '../content/content.ts'
 import type { Crumb } from '../components/Breadcrumbs.tsx'
-import { placeUrl, serviceUrl } from '../content/routes.ts'
-import { BASE_LANGUAGE, type Language, LANGUAGE_CODES, LANGUAGES, localizedPath } from '../content/languages.ts'
+import { localizedPath, placeUrl, serviceUrl } from './urls.ts'
+import { BASE_LANGUAGE, type Language, LANGUAGE_CODES, LANGUAGES } from '../content/languages.ts'
 import { regionOf } from './lookup.ts'
 import { fillIn, gridPlaces, languagesServed } from './view.ts'
 

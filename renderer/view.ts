@@ -7,10 +7,11 @@ import type { Crumb } from '../components/Breadcrumbs.tsx'
 import type { ContactButtonData } from '../components/ContactButtons.tsx'
 import type { Content, PlaceRecord, RegionRecord } from '../content/content.ts'
 import type { Site } from '../content/types.generated.ts'
-import { hasRegionPage, placeUrl, regionPageUrl, regionUrl, serviceUrl } from '../content/routes.ts'
+import { localizedPath, placeUrl, regionPageUrl, serviceUrl } from './urls.ts'
+import { hasRegionPage, regionUrl } from '../content/routes.ts'
 import { findPlace } from './lookup.ts'
 import { singletonRoute } from '../content/kinds.ts'
-import { LANGUAGES, localizedPath } from '../content/languages.ts'
+import { LANGUAGES } from '../content/languages.ts'
 
 /** A route of the site as a link in the content's language: `/about` → `/about` in English, `/es/about` in Spanish. */
 export function pathOf(content: Content, route: string): string {

@@ -9,7 +9,7 @@ import { median, runCli, runsOption, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
 import { checkHostLimits, filesIn } from '../build/hostLimits.ts'
 import { SITEMAP_MAX_URLS } from '../build/siteFiles.ts'
-import { placeUrl } from '../content/routes.ts'
+import { placeUrl } from '../renderer/urls.ts'
 import { collectionKinds } from '../content/kinds.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
 

@@ -3,7 +3,8 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, r
 import { dirname, join, resolve } from 'node:path'
 import { runCli } from './cli.ts'
 import { prerender } from '../build/prerender.ts'
-import { LANGUAGE_CODES, LANGUAGES, routeOfPath } from '../content/languages.ts'
+import { routeOfPath } from '../renderer/urls.ts'
+import { LANGUAGE_CODES, LANGUAGES } from '../content/languages.ts'
 import { collectionKinds } from '../content/kinds.ts'
 
 const usage = `Usage: npm run build [-- --strict] [-- --out DIR]

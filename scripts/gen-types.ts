@@ -1,11 +1,12 @@
 /** `npm run gen:types`: content/types.generated.ts (a type per schema, named after its `title`) and the compiled validators, from schema/. */
 import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { recordKinds } from '../content/kinds.ts'
-import { validatorsSource } from '../content/schemas.ts'
+import { exportName, schemaIds, schemaOf } from '../content/schemas.ts'
 
 const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
 const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated.cjs')
@@ -39,6 +40,25 @@ export async function generateTypes(): Promise<string> {
     maxItems: -1,
     style: { semi: false, singleQuote: true, printWidth: 120 },
   })
+}
+
+const require = createRequire(import.meta.url)
+// String lengths in UTF-16 code units (`unicode: false`, faster); ajv logs a deprecation note for it, hence `logger: false`.
+const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
+
+/** Every schema's validator as one CommonJS module's source (ajv's standalone code), for content/validators.generated.cjs. */
+export function validatorsSource(): string {
+  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
+  const addFormats = require('ajv-formats') as typeof import('ajv-formats')
+  const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
+  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default
+  const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
+  addFormats.default(ajv, ['email', 'uri'] as never)
+  ajvErrors.default(ajv)
+  // The schemas' own annotations (defs.schema.json describes them).
+  ajv.addVocabulary(['translate', 'multiline', 'relation'])
+  for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)
+  return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
 }
 
 if (process.argv[1] === import.meta.filename)

@@ -9,7 +9,8 @@ import { TRANSLATED, type Language } from '../content/languages.ts'
 import { dataDir } from '../content/load.ts'
 import { collectionKinds, slugify } from '../content/kinds.ts'
 import { displayPath } from '../content/problem.ts'
-import { placeUrl, regionPageUrl, regionUrl } from '../content/routes.ts'
+import { placeUrl, regionPageUrl } from '../renderer/urls.ts'
+import { regionUrl } from '../content/routes.ts'
 
 const usage = `Usage: npm run rename -- place OLD-SLUG "New Name"
        npm run rename -- region OLD-ID "New Name"

@@ -5,7 +5,8 @@ import { join, relative, resolve } from 'node:path'
 import type { Content } from '../content/content.ts'
 import { loadLanguages } from '../content/load.ts'
 import { siteRoutes } from '../content/routes.ts'
-import { localizedPath, type Language } from '../content/languages.ts'
+import { localizedPath } from '../renderer/urls.ts'
+import type { Language } from '../content/languages.ts'
 
 /** The project's root folder. */
 export const ROOT = resolve(import.meta.dirname, '..')

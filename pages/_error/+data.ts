@@ -4,7 +4,7 @@ import { pageHead } from '../../renderer/head.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { pictureOf } from '../../renderer/pictures.ts'
 import { pathOf } from '../../renderer/view.ts'
-import { localizedPath, otherLanguages } from '../../content/languages.ts'
+import { localizedPath, otherLanguages } from '../../renderer/urls.ts'
 
 /** The not-found page for unknown URLs (status 404; 404.html, es/404.html), or the error screen of an error while rendering. */
 export function data(pageContext: PageContextServer) {

@@ -2,7 +2,7 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { contentOf } from '../../renderer/language.ts'
 import { pageData } from '../../renderer/pageData.ts'
-import { regionPageIds, regionPageUrl } from '../../content/routes.ts'
+import { regionPageIds, regionPageUrl } from '../../renderer/urls.ts'
 import { singletonRoute } from '../../content/kinds.ts'
 import { coverageOf, responseTime, quoteLink } from '../../renderer/view.ts'
 

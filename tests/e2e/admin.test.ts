@@ -17,7 +17,7 @@ import { launchBrowser, openPage, recordProblems, widths } from './browser.ts'
 import { checkContent } from '../../content/load.ts'
 import { copyData, DATA, yamlFiles } from '../unit/dataCopy.ts'
 import { runBuild } from '../project.ts'
-import { htmlFileOf } from '../../content/routes.ts'
+import { htmlFileOf } from '../../renderer/urls.ts'
 
 const baseUrl = inject('baseUrl')
 const origin = new URL(baseUrl).origin

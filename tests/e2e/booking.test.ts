@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
-import { localizedPath } from '../../content/languages.ts'
+import { localizedPath } from '../../renderer/urls.ts'
 import { launchBrowser, openPage, widths } from './browser.ts'
 
 const baseUrl = inject('baseUrl')

@@ -5,7 +5,7 @@
  */
 import { chromium, type Browser, type ConsoleMessage, type Page } from 'playwright-core'
 import { AxeBuilder } from '@axe-core/playwright'
-import { placeUrl } from '../../content/routes.ts'
+import { placeUrl } from '../../renderer/urls.ts'
 import { inject } from 'vitest'
 
 /** Launches the browser the tests use (found once per run: tests/setup/browser.ts). */

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
-import { placeUrl, serviceUrl } from '../../content/routes.ts'
+import { placeUrl, serviceUrl } from '../../renderer/urls.ts'
 import { launchBrowser, openPage, widths } from './browser.ts'
 
 const baseUrl = inject('baseUrl')

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
-import { placeUrl } from '../../content/routes.ts'
+import { localizedPath, placeUrl } from '../../renderer/urls.ts'
 import { quoteLink, telLink } from '../../renderer/view.ts'
-import { localizedPath } from '../../content/languages.ts'
 import { axeViolations, describeFocus, focusState, launchBrowser, openPage, viewportHeight, widths, type FocusState } from './browser.ts'
 
 const baseUrl = inject('baseUrl')

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
-import { localizedPath } from '../../content/languages.ts'
+import { localizedPath, templateRoutes } from '../../renderer/urls.ts'
 import { siteRoutes } from '../../content/routes.ts'
 import { languageSites } from '../project.ts'
-import { templateRoutes } from '../../content/routes.ts'
 import { launchBrowser, openPage, recordProblems, unknownPath, widths } from './browser.ts'
 
 const baseUrl = inject('baseUrl')

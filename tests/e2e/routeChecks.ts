@@ -14,9 +14,9 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
 import type { Browser, Page } from 'playwright-core'
 import { loadContent } from '../../content/load.ts'
 import { siteRoutes } from '../../content/routes.ts'
-import { BASE_LANGUAGE, LANGUAGE_CODES, localizedPath, routeOfPath } from '../../content/languages.ts'
+import { localizedPath, routeOfPath, templateRoutes } from '../../renderer/urls.ts'
+import { BASE_LANGUAGE, LANGUAGE_CODES } from '../../content/languages.ts'
 import { bookingOrigins } from '../project.ts'
-import { templateRoutes } from '../../content/routes.ts'
 import { axeViolations, fromOrigin, horizontalExtent, launchBrowser, openPage, overflowingElements, recordProblems, unbalancedGrids, unknownPath, widths, type Problem } from './browser.ts'
 
 const content = loadContent()

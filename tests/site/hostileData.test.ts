@@ -15,7 +15,7 @@ import { schemaOf } from '../../content/schemas.ts'
 import { inlineScripts } from '../../renderer/inlineScripts.ts'
 import { copyData, DATA } from '../unit/dataCopy.ts'
 import { runBuild } from '../project.ts'
-import { htmlFileOf, placeUrl } from '../../content/routes.ts'
+import { htmlFileOf, placeUrl } from '../../renderer/urls.ts'
 
 const places = readdirSync(join(DATA, 'places')).filter((f) => f.endsWith('.yaml')).sort()
 const placeName = places.includes('la-mesa.yaml') ? 'la-mesa.yaml' : places[0]!

@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
-import { htmlFileOf } from '../../content/routes.ts'
+import { htmlFileOf } from '../../renderer/urls.ts'
 
-/** The file a route is prerendered to, in `siteDir` (content/routes.ts's htmlFileOf). */
+/** The file a route is prerendered to, in `siteDir` (renderer/urls.ts's htmlFileOf). */
 export function fileOf(siteDir: string, route: string): string {
   return join(siteDir, htmlFileOf(route))
 }

@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
 import { allPages, hasPage, readPage } from './html.ts'
-import { LANGUAGE_CODES, LANGUAGES, routeOfPath } from '../../content/languages.ts'
+import { routeOfPath } from '../../renderer/urls.ts'
+import { LANGUAGE_CODES, LANGUAGES } from '../../content/languages.ts'
 import { languageSites } from '../project.ts'
 
 const siteDir = inject('siteDir')

@@ -8,8 +8,7 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
-import { localizedPath } from '../../content/languages.ts'
-import { placeUrl } from '../../content/routes.ts'
+import { localizedPath, placeUrl } from '../../renderer/urls.ts'
 import { languageSites } from '../project.ts'
 import { bodyText, readPage, squash } from './html.ts'
 

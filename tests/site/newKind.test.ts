@@ -9,7 +9,7 @@ import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { parse } from 'node-html-parser'
-import { htmlFileOf } from '../../content/routes.ts'
+import { htmlFileOf } from '../../renderer/urls.ts'
 import { projectCopy } from '../project.ts'
 
 const copy = projectCopy('new-kind-')

@@ -11,7 +11,7 @@ import { copies } from '../unit/dataCopy.ts'
 import { runScript } from '../project.ts'
 import { newPlace } from '../../scripts/new-place.ts'
 import { squash } from './html.ts'
-import { htmlFileOf, placeUrl } from '../../content/routes.ts'
+import { htmlFileOf, placeUrl } from '../../renderer/urls.ts'
 
 const cleanups: (() => void)[] = []
 afterEach(() => cleanups.splice(0).forEach((f) => f()))

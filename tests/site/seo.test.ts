@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
-import { placeUrl, serviceUrl } from '../../content/routes.ts'
-import { BASE_LANGUAGE, LANGUAGES, localizedPath } from '../../content/languages.ts'
+import { localizedPath, placeUrl, serviceUrl } from '../../renderer/urls.ts'
+import { BASE_LANGUAGE, LANGUAGES } from '../../content/languages.ts'
 import { filesBelow, languageSites } from '../project.ts'
 import { ADMIN_DIR, readPage, squash } from './html.ts'
 

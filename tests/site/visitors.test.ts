@@ -6,8 +6,8 @@
  */
 import { describe, expect, inject, it } from 'vitest'
 import type { HTMLElement } from 'node-html-parser'
-import { placeUrl, regionUrl, serviceUrl } from '../../content/routes.ts'
-import { localizedPath } from '../../content/languages.ts'
+import { localizedPath, placeUrl, serviceUrl } from '../../renderer/urls.ts'
+import { regionUrl } from '../../content/routes.ts'
 import { regionOf } from '../../renderer/lookup.ts'
 import { languageSites } from '../project.ts'
 import { readPage, squash } from './html.ts'

@@ -13,7 +13,7 @@ import { headerOf, isDefaultIn, kindOf, startsAsDraft } from '../../admin/record
 import { formatKinds } from '../../build/adminConfig.ts'
 import { adminKinds } from '../../build/adminKinds.ts'
 import { checkContent } from '../../content/load.ts'
-import { placeUrl } from '../../content/routes.ts'
+import { placeUrl } from '../../renderer/urls.ts'
 import { copyData, DATA } from './dataCopy.ts'
 
 const copy = copyData()

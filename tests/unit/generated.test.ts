@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
 import { recordFiles } from '../../content/kinds.ts'
-import { validatorsSource } from '../../content/schemas.ts'
+import { validatorsSource } from '../../scripts/gen-types.ts'
 import { generateAdminConfig } from '../../scripts/gen-admin-config.ts'
 import { ROOT } from '../project.ts'
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { checkHostLimits, filesIn, LIMITS } from '../../build/hostLimits.ts'
 import { sitemapFiles } from '../../build/siteFiles.ts'
 import { loadContent } from '../../content/load.ts'
-import { LANGUAGE_CODES, localizedPath } from '../../content/languages.ts'
+import { localizedPath } from '../../renderer/urls.ts'
+import { LANGUAGE_CODES } from '../../content/languages.ts'
 
 const lines = (n: number, line: (i: number) => string) => Array.from({ length: n }, (_, i) => `${line(i)}\n`).join('')
 /** A synthetic output: `n` pages of `bytes` each. */

@@ -82,16 +82,15 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     for (const [i, sentence] of sentences.entries()) {
       const end = sentences[i + 1]?.[0]!.at ?? text.length
       const part = (from: Word, to = end) => text.slice(from.at, to).trim().replace(/\s*[|/:–—(,;-]$|\)\W*$/, '')
-      const title = titleCase(sentence)
-      const plainOf = (words: readonly Word[]) => words.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized)).slice(0, MAX_WORDS)
-      const plain = plainOf(sentence)
+      const plainOf = (words: readonly Word[], title: boolean) => words.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized)).slice(0, MAX_WORDS)
+      const plain = plainOf(sentence, titleCase(sentence))
       if (plain.length > 0 && plain.length < MIN_WORDS) labels.push({ field, sentence: part(sentence[0]!), words: plain.map((w) => w.word) })
       if (readsEnglish(plain)) return { kind: 'english', sentence: part(sentence[0]!) }
-      // Each clause after a comma alone too ("Llámenos hoy, we will be there in 30 minutes").
+      // Each clause after a comma alone too ("Llámenos hoy, we will be there in 30 minutes"), its capitalized words taken for names.
       const bounds = [0, ...sentence.flatMap((w, k) => (w.clause ? [k] : [])), sentence.length]
       for (let j = 0; bounds.length > 2 && j + 1 < bounds.length; j++) {
         const clause = sentence.slice(bounds[j], bounds[j + 1])
-        if (readsEnglish(plainOf(clause))) return { kind: 'english', sentence: part(clause[0]!, sentence[bounds[j + 1]!]?.at) }
+        if (readsEnglish(plainOf(clause, false))) return { kind: 'english', sentence: part(clause[0]!, sentence[bounds[j + 1]!]?.at) }
       }
     }
     return undefined

@@ -48,6 +48,9 @@ describe('findEnglish (English on a Spanish page)', () => {
     expect(first([{ text: 'Reparamos puertas en La Mesa, fast and friendly service, sin cargo extra.', english }], ['La Mesa'])).toEqual({ kind: 'english', sentence: 'fast and friendly service' })
     const names = 'Atendemos todo Alpine, desde Alpine Boulevard hasta Japatul Valley, con servicio el mismo día.'
     expect(first([{ text: names, english: 'We serve all of Alpine, from Alpine Boulevard to Japatul Valley, with same-day service.' }], ['Alpine'])).toBeUndefined()
+    // Mostly capitals (a title, by count), its clause of names set apart by the comma.
+    const titled = 'Atendemos La Mesa desde Ripello Heights hasta Zanzan Way, incluidos estos vecindarios.'
+    expect(first([{ text: titled, english: 'We serve La Mesa from Ripello Heights to Zanzan Way, including these neighborhoods.' }], ['La Mesa'])).toBeUndefined()
   })
   it('reads a part set apart by "|", ":", "/", a dash, as a sentence, and hands a short one to englishLabel()', () => {
     const heading = 'Why Homeowners Trust Our Team | Nuestros servicios de puertas de garaje'

@@ -29,6 +29,12 @@ export async function prerender(root: string, outDir: string, env: Record<string
   })
   // The whole check, in a process of its own while the child builds the records without its text checks, which are most of its work.
   const checker = fork(join(import.meta.dirname, 'checkWorker.ts'), [dataDir(root), env.SITE_STRICT === '1' ? '--strict' : ''], { execArgv: [`--max-old-space-size=${HEAP_MB}`, '--import', 'tsx'], serialization: 'advanced' })
+  // The build's lines wait for the check's problems; its end is heard from the start, as it may end first.
+  let held: (() => void)[] | undefined = []
+  const show = (print: () => void) => (held ? held.push(print) : print())
+  createInterface({ input: child.stdout }).on('line', (line) => line.trim() === '' || QUIET.test(line.trim()) || show(() => console.log(line)))
+  createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || show(() => console.error(line)))
+  const closed = new Promise<[number | null, string | null]>((ok) => child.on('close', (c, s) => ok([c, s])))
   let check: CheckResult | undefined
   checker.once('message', (m) => (check = m as CheckResult))
   await new Promise((ok) => checker.once('close', ok))
@@ -44,9 +50,9 @@ export async function prerender(root: string, outDir: string, env: Record<string
     throw new Error('The data has errors (listed above).')
   }
   if (check.drafts.length) console.warn(`Left out of this build: ${check.drafts.length === 1 ? 'one draft' : `${check.drafts.length} drafts`} (${check.drafts.map(displayPath).join(', ')})`)
-  createInterface({ input: child.stdout }).on('line', (line) => line.trim() === '' || QUIET.test(line.trim()) || console.log(line))
-  createInterface({ input: child.stderr }).on('line', (line) => QUIET.test(line.trim()) || console.error(line))
-  const [code, signal] = await new Promise<[number | null, string | null]>((ok) => child.on('close', (c, s) => ok([c, s])))
+  for (const print of held) print()
+  held = undefined
+  const [code, signal] = await closed
   // V8 aborts a process that outgrows its heap limit: say what to do after its report.
   if (code === 134 || signal === 'SIGABRT') console.error(outOfMemory('build'))
   if (code !== 0) throw new Error(`vike build exited with code ${code}`)

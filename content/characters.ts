@@ -13,6 +13,8 @@ const NAMES: Record<number, string> = {
   0x200b: 'ZERO WIDTH SPACE', 0x200c: 'ZERO WIDTH NON-JOINER', 0x200d: 'ZERO WIDTH JOINER', 0x200e: 'LEFT-TO-RIGHT MARK', 0x200f: 'RIGHT-TO-LEFT MARK', 0x2028: 'LINE SEPARATOR', 0x2029: 'PARAGRAPH SEPARATOR',
   0x202a: 'LEFT-TO-RIGHT EMBEDDING', 0x202b: 'RIGHT-TO-LEFT EMBEDDING', 0x202c: 'POP DIRECTIONAL FORMATTING', 0x202d: 'LEFT-TO-RIGHT OVERRIDE', 0x202e: 'RIGHT-TO-LEFT OVERRIDE', 0x202f: 'NARROW NO-BREAK SPACE',
   0x205f: 'MEDIUM MATHEMATICAL SPACE', 0x2060: 'WORD JOINER', 0x2061: 'FUNCTION APPLICATION', 0x2062: 'INVISIBLE TIMES', 0x2063: 'INVISIBLE SEPARATOR', 0x2064: 'INVISIBLE PLUS',
+  0x2010: 'HYPHEN', 0x2011: 'NON-BREAKING HYPHEN', 0x2012: 'FIGURE DASH', 0x2013: 'EN DASH', 0x2014: 'EM DASH', 0x2015: 'HORIZONTAL BAR', 0x2212: 'MINUS SIGN',
+  0x2018: 'LEFT SINGLE QUOTATION MARK', 0x2019: 'RIGHT SINGLE QUOTATION MARK', 0x201c: 'LEFT DOUBLE QUOTATION MARK', 0x201d: 'RIGHT DOUBLE QUOTATION MARK', 0xff0d: 'FULLWIDTH HYPHEN-MINUS',
   0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
 
@@ -32,6 +34,10 @@ type Say = (found: string, where: string, field: Field) => string | undefined
 /** A global pattern, what its problem says, and how the file writes it when that differs. */
 type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
+/** Windows-1252's characters by their byte, whose runs in text are UTF-8 read as Windows-1252 ("rÃ¡pido" for "rápido"). */
+const CP1252 = new Map([...Array(256).keys()].map((b) => [new TextDecoder('windows-1252').decode(Uint8Array.of(b)), b] as const))
+const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
+const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
 const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
 const FINDERS: Finder[] = [
   // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
@@ -46,7 +52,10 @@ const FINDERS: Finder[] = [
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
-  [/\b(?:TBD|TBA|FIXME|XXX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum)\b/g, PLACEHOLDER],
+  [/\b(?:TBD|TBA|TBC|FIXME|XXX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b/gu, PLACEHOLDER],
+  [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],
+  // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
+  [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
   // A title or heading of several words in capitals (no small letter at all).
   [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
   // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
@@ -68,7 +77,7 @@ const GENERIC = new Set([
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
 const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|FIXME|XXX|PENDIENTE|POR DEFINIR|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XXX|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {

@@ -18,7 +18,17 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...wordless(source, schema), ...launchChecks(source)]
+}
+
+/** Text people read that holds no word and no number ("-", "n/a", "…"): a placeholder the page would show. */
+export function wordless(source: Source, schema: SchemaId): Problem[] {
+  const problems: Problem[] = []
+  walkStrings(source.data, [], (value, path) => {
+    if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
+      problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`))
+  })
+  return problems
 }
 
 /** An item of a list that repeats an earlier one but for its capitals or spaces ("Mount Helix", "mount helix"), which uniqueItems lets by. */

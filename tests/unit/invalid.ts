@@ -555,4 +555,28 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [EAST]: [['alpine, jamul]', 'alpine, jamul, grossmont]']] },
     messages: (at) => [`${at(EAST, 'grossmont]', 'grossmont')} error places[9th] names "grossmont", which is not a place in data/places/: to add it, create data/places/grossmont.yaml (npm run new:place -- --name "Grossmont" --region east-county-san-diego); if you deleted its file, put it back and run npm run remove -- place grossmont (it removes the place everywhere and redirects its address)`],
   },
+  // The third trial's: text that holds no word, a placeholder phrase, a paste from another encoding, a look-alike dash in a phone number.
+  'wordless-text': {
+    fixture: {
+      [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - n/a\n'], ['    - Written prices before any work starts\n', '    - "-"\n']],
+      [ES_LA_MESA]: [['    - Citas el mismo día y al día siguiente\n', '    - "…"\n']],
+    },
+    messages: (at) => [
+      `${at(ES_LA_MESA, '- "…"', '"')} error response.points[2nd] is "…", which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`,
+      `${at(LA_MESA, '- n/a', 'n/a')} error response.points[2nd] is "n/a", which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`,
+      `${at(LA_MESA, '- "-"', '"')} error response.points[3rd] is "-", which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`,
+    ],
+  },
+  'placeholder-coming-soon': {
+    fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Coming soon\n']] },
+    messages: (at) => [`${at(LA_MESA, '- Coming soon', 'Coming')} error response.points[2nd] holds "Coming soon" at column 7, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+  },
+  'mojibake': {
+    fixture: { [ES_LA_MESA]: [['  heading: Servicio local en La Mesa\n', '  heading: Servicio local en La Mesa, rÃ¡pido\n']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'rÃ¡pido', 'Ã¡')} error response.heading holds "Ã¡" at column 40, which is "á" garbled by a paste from another encoding: type "á" instead`],
+  },
+  'lookalike-dash': {
+    fixture: { [SITE]: [['  display: (619) 555-0142', '  display: (619) 555\u20130142']] },
+    messages: (at) => [`${at(SITE, '555\u2013', '\u2013')} error telephone.display holds U+2013 EN DASH at column 21, which looks like "-" but is another character: type that instead`],
+  },
 }

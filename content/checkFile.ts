@@ -60,7 +60,7 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   if (validate(source.data)) return []
   const problems: Problem[] = []
   const seen = new Set<string>()
-  const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error) }))
+  const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error, schema) }))
   // An empty value is told once: it is empty (not also, say, not plain text).
   const empty = new Set(errors.filter(({ target }) => target?.message === 'must not be empty').map(({ target }) => target!.pointer))
   for (const { error, target } of errors) {

@@ -43,8 +43,10 @@ export function crossCheck(input: CheckInput): Problem[] {
       continue
     }
     if (!validRegions.has(region)) continue
-    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region))
+    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region)) {
       problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
+      problems.push(at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
+    }
     const seen = new Set<string>()
     ;(facts.services ?? []).forEach((service, i) => {
       if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/${collectionKinds.services.folder}/${didYouMean(service, serviceSlugs, true)}`))
@@ -72,7 +74,7 @@ export function crossCheck(input: CheckInput): Problem[] {
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
     }
 
-  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone.
+  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone or email.
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of site ? input.all : [])
@@ -81,7 +83,9 @@ export function crossCheck(input: CheckInput): Problem[] {
         const { pathname, hash } = new URL(href)
         problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
       } else if (href.startsWith('tel:') && href !== `tel:${site!.e164}`)
-        problems.push({ ...at(file, path, `calls ${href.slice(4)}, not the business's number (site.yaml's telephone.e164, ${site!.e164}): check it; a caller would reach someone else`), severity: 'warning' })
+        problems.push({ ...at(file, path, `calls ${href.slice(4)}, not the business's number (site.yaml's telephone.e164, ${site!.e164}): check it; a caller would reach someone else`), severity: 'warning', launch: true })
+      else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())
+        problems.push({ ...at(file, path, `writes to ${href.slice(7).split('?')[0]}, not the business's address (site.yaml's email, ${site!.email}): check it; the mail would reach someone else`), severity: 'warning', launch: true })
     }
 
   for (const { file, facts } of input.all) {
@@ -128,16 +132,25 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   for (const c of all)
     if (named?.test(c.facts.seo?.title ?? ''))
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
-  // The description and the banner's subtitle with the page's own names (the longer first) as one mark.
+  // A place's titles that name another place but not their own (copied, the name left unchanged).
+  const places = all.filter((c) => c.facts.region !== undefined && c.facts.name)
+  for (const c of places)
+    for (const [path, title] of [[['seo', 'title'], c.facts.seo?.title], [['hero', 'title'], c.facts.heroTitle]] as const) {
+      const other = title?.includes(c.facts.name!) ? undefined : places.find((p) => p !== c && title?.includes(p.facts.name!))
+      if (other) problems.push(at(c.file, [...path], `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
+    }
+  // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
   const fields = [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],
     [['hero', 'subtitle'], (c: Checked) => c.facts.subtitle, 'both pages open with the same words'],
+    [['description'], (c: Checked) => c.facts.description, 'both say the same'],
   ] as const
   for (const [path, text, why] of fields) {
     const unnamed = (c: Checked) => (c.facts.draft ? undefined : [c.facts.name ?? '', c.facts.shortName ?? ''].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, own) => t?.split(own).join('\0'), text(c)))
-    repeats(all, unnamed, (c, first) => {
-      if (text(c) !== text(first)) problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)} but for the name: ${why}; write what is true of this page`))
-    })
+    const say = (but: string) => (c: Checked, first: Checked) => problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)}${but}: ${why}; write what is true of this page`))
+    // An SEO description copied whole is told above.
+    if (path[0] !== 'seo') repeats(all, (c) => (c.facts.draft ? undefined : text(c)), say(''))
+    repeats(all, unnamed, (c, first) => text(c) !== text(first) && say(' but for the name')(c, first))
   }
   return problems
 }
@@ -151,7 +164,7 @@ function checkSlugs(records: readonly CheckedRecord[], at: At, kind: 'place' | '
   return problems
 }
 
-/** Every place's point must fall inside the outline of the site's county (`countyFips`), with a hint when the longitude lost its minus sign. */
+/** The business's point and every place's must fall inside the outline of the site's county (`countyFips`), with a hint when the longitude lost its minus sign. */
 export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At): Problem[] {
   const site = input.all.find((c) => c.facts.countyFips !== undefined)
   if (!site) return []
@@ -162,7 +175,7 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)
   const problems: Problem[] = []
-  for (const { file, facts } of input.places) {
+  for (const { file, facts } of [site, ...input.places]) {
     if (!facts.geo) continue
     const [lat, lon] = facts.geo
     if (inside(lat, lon)) continue

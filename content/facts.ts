@@ -39,8 +39,10 @@ export interface Facts {
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
-  /** The banner's subtitle (hero.subtitle). */
+  /** The banner's title and subtitle (hero.title, hero.subtitle), and a region's description. */
+  readonly heroTitle?: string
   readonly subtitle?: string
+  readonly description?: string
   readonly maxPlaces?: number
   /** Every `href` that is a site route (starts with "/"). */
   readonly links: readonly Link[]
@@ -53,20 +55,20 @@ export interface Facts {
   readonly countyFips?: string
   /** Every other `href` (https:, tel:, mailto:). */
   readonly external?: readonly Link[]
-  /** The site record's address and phone number for links, which other records' `href`s must not restate. */
-  readonly site?: { readonly url: string; readonly e164: string }
+  /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
+  readonly site?: { readonly url: string; readonly e164: string; readonly email: string }
 }
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { subtitle?: string }; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string } }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string }
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
   if (mayLink || mayShow) collectRefs(d, [], mayLink ? { links, external } : undefined, mayShow ? images : undefined)
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
-  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164 }
+  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '' }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
   if (d.redirects) {
@@ -78,7 +80,9 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
+  if (typeof d.hero?.title === 'string') facts.heroTitle = d.hero.title
   if (typeof d.hero?.subtitle === 'string') facts.subtitle = d.hero.subtitle
+  if (typeof d.description === 'string') facts.description = d.description
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces
   return facts
 }

@@ -1,6 +1,8 @@
 import type { ErrorObject } from 'ajv'
 import { didYouMean } from './suggest.ts'
-import { ordinal } from './source.ts'
+import { formatPath, ordinal, pointerSegments } from './source.ts'
+import { fieldKind } from './textFields.ts'
+import type { SchemaId } from './schemas.ts'
 
 const typeNames: Record<string, string> = {
   string: 'text', array: 'a list', object: 'a mapping of fields', integer: 'a whole number', number: 'a number',
@@ -23,8 +25,8 @@ const got = (value: unknown) =>
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
 
-/** One ajv error in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
-export function explain(error: ErrorObject): ErrorTarget | null {
+/** One ajv error in a record of `schema` in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
+export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error
   const bound = keyword.startsWith('min') ? 'at least' : 'at most'
   switch (keyword) {
@@ -45,6 +47,10 @@ export function explain(error: ErrorObject): ErrorTarget | null {
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
       const hint = didYouMean(params.additionalProperty, known)
+      // A field of a group written outside it (its indentation lost).
+      const parent = pointerSegments(pointer)
+      const owner = hint ? undefined : known.find((k) => [[k], [k, 0]].some((at) => fieldKind(schema, [...parent, ...at, params.additionalProperty]) !== undefined))
+      if (owner) return { pointer, extra: params.additionalProperty, at: 'key', message: `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group` }
       return { pointer, extra: params.additionalProperty, at: 'key', message: `is not a known field${hint || ` (known fields: ${known.join(', ')})`}` }
     }
     case 'enum': {

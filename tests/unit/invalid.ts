@@ -13,7 +13,7 @@ const LA_MESA = 'places/la-mesa.yaml'
 const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
 /** The business's name, address and phone number for links, as site.yaml gives them. */
-const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; url: string; telephone: { e164: string } }
+const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; url: string; email: string; telephone: { e164: string } }
 const BRAND = BUSINESS.name.split(' ')[0]!
 /** A page's route written as the site's own absolute address, with www. and a trailing slash. */
 const OWN_ADDRESS = `${BUSINESS.url.replace('://', '://www.')}/services/garage-door-repairs/`
@@ -64,12 +64,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     messages: (at) => [
       `${at('es/places/la-mesa-2.yaml', 'title: Rep', 'Rep')} error seo.title is the same as in data/es/places/la-mesa.yaml; each page needs its own`,
       `${at('es/places/la-mesa-2.yaml', 'description: >-', '>-')} error seo.description is the same as in data/es/places/la-mesa.yaml; each page needs its own`,
+      `${at('es/places/la-mesa-2.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/es/places/la-mesa.yaml: both pages open with the same words; write what is true of this page`,
       `${at('es/places/la-mesa-2.yaml', '- >-', '>-')} warning intro[1st] repeats data/es/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
       `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", the same as data/places/la-mesa.yaml; each record needs its own name`,
       `${at('places/la-mesa-2.yaml', 'name: La', 'La')} error name "La Mesa" gives the slug "la-mesa", but the file is named "la-mesa-2.yaml": to rename the place, put its name back and run npm run rename -- place la-mesa-2 "La Mesa" (it renames the file and every reference, and redirects the old address); else put the name back`,
       `${at('places/la-mesa-2.yaml', 'geo:\n  latitude', 'latitude')} error geo is 32.76783, -117.02308, the same point as data/places/la-mesa.yaml: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`,
       `${at('places/la-mesa-2.yaml', 'title: Garage', 'Garage')} error seo.title is the same as in data/places/la-mesa.yaml; each page needs its own`,
       `${at('places/la-mesa-2.yaml', 'description: >-', '>-')} error seo.description is the same as in data/places/la-mesa.yaml; each page needs its own`,
+      `${at('places/la-mesa-2.yaml', 'subtitle: >-', '>-')} error hero.subtitle is the same as in data/places/la-mesa.yaml: both pages open with the same words; write what is true of this page`,
       `${at('places/la-mesa-2.yaml', '- >-', '>-')} warning intro[1st] repeats data/places/la-mesa.yaml (100% of this field's 5-word phrases, 100% of the page's own text, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`,
     ],
   },
@@ -578,5 +580,35 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'lookalike-dash': {
     fixture: { [SITE]: [['  display: (619) 555-0142', '  display: (619) 555\u20130142']] },
     messages: (at) => [`${at(SITE, '555\u2013', '\u2013')} error telephone.display holds U+2013 EN DASH at column 21, which looks like "-" but is another character: type that instead`],
+  },
+  // More of the third trial's: a mailto to another address, a place whose region another region lists, the business's point off the map,
+  // a title naming the page it was copied from, a region's description copied from another's.
+  'mailto-other-address': {
+    fixture: { [LAYOUT]: [['href: /about', 'href: mailto:servcie@exmaple.com']] },
+    messages: (at) => [`${at(LAYOUT, 'href: mailto:', 'mailto:')} warning navigation[4th].href writes to servcie@exmaple.com, not the business's address (site.yaml's email, ${BUSINESS.email}): check it; the mail would reach someone else`],
+  },
+  'place-in-another-region': {
+    fixture: { 'places/chula-vista.yaml': [['region: south-county-san-diego', 'region: east-county-san-diego']] },
+    messages: (at) => [
+      `${at('places/chula-vista.yaml', 'region: east', 'east')} error region is "east-county-san-diego", but data/regions/south-county-san-diego.yaml lists this place: if it moved to east-county-san-diego, take it off that list; else write "south-county-san-diego" here`,
+      `${at('regions/south-county-san-diego.yaml', 'places: [chula', 'chula')} error places[1st] lists "chula-vista", whose region is "east-county-san-diego"; a place belongs to exactly one region`,
+    ],
+  },
+  'site-geo-outside': {
+    fixture: { [SITE]: [['  longitude: -117.16109', '  longitude: 117.16109']] },
+    messages: (at) => [`${at(SITE, 'geo:\n  latitude', 'latitude')} error geo is 32.71574, 117.16109, which is outside the outline of San Diego County: the longitude needs its minus sign (west of Greenwich)`],
+  },
+  'title-names-another-place': {
+    fixture: { [EL_CAJON]: [['  title: Garage Door Repair in El Cajon, CA\n  subtitle', '  title: Garage Door Repair in La Mesa, CA\n  subtitle']] },
+    messages: (at) => [`${at(EL_CAJON, '  title: Garage Door Repair in La', 'Garage')} error hero.title names La Mesa (data/places/la-mesa.yaml), not this place, El Cajon: copied from that page? write this place's name`],
+  },
+  'region-description-copied': {
+    fixture: { 'regions/south-county-san-diego.yaml': [[/^description: >-\n(?: {2}.*\n)+/m, /^description: >-\n(?: {2}.*\n)+/m.exec(readFileSync(`${DATA}/${EAST}`, 'utf8'))![0]]] },
+    messages: (at) => [`${at('regions/south-county-san-diego.yaml', '\ndescription: >-', '>-')} error description is the same as in data/regions/east-county-san-diego.yaml: both say the same; write what is true of this page`],
+  },
+  // A group's field written outside it, its indentation lost.
+  'field-outside-its-group': {
+    fixture: { [LA_MESA]: [['  points:\n    - Trucks stocked for the Village\'s older doors\n    - Same-day and next-day appointments\n    - Written prices before any work starts\n', 'points:\n  - Trucks stocked for the Village\'s older doors\n  - Same-day and next-day appointments\n  - Written prices before any work starts\n']] },
+    messages: (at) => [`${at(LA_MESA, '\npoints:', 'points')} error points is not a field here but of response: indent it to sit below "response:", with the fields of that group`],
   },
 }

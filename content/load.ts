@@ -10,6 +10,7 @@ import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
+import { deletedPages } from './history.ts'
 import type { Place, Redirects } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
@@ -98,6 +99,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
+  if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)

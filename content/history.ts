@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { collectionKeys, collectionKinds, recordUrl, singletonKinds } from './kinds.ts'
+import { displayPath, type Problem } from './problem.ts'
+import type { At } from './source.ts'
+import type { Link } from './facts.ts'
+
+/**
+ * An error at the redirects for each page whose record file git says was deleted (in a commit, or since the last one) and whose
+ * address is now neither a page nor redirected: its visitors and search engines would get the not-found page. None outside git.
+ */
+export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
+  const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)
+  const folders = kinds.map((kind) => collectionKinds[kind].folder)
+  const git = (...args: string[]) => spawnSync('git', [...args, '--diff-filter=D', '--name-only', '--relative', '--', ...folders], { cwd: dir, encoding: 'utf8' })
+  const committed = git('log', '--format=')
+  if (committed.status !== 0) return []
+  const redirected = new Set(moved.map(([, from]) => from))
+  const problems: Problem[] = []
+  for (const name of new Set([...committed.stdout.split('\n'), ...(git('diff', 'HEAD').stdout ?? '').split('\n')])) {
+    const [folder, file = ''] = name.split('/')
+    const kind = kinds.find((k) => collectionKinds[k].folder === folder)
+    if (!kind || !file.endsWith('.yaml') || existsSync(join(dir, name))) continue
+    const id = file.slice(0, -'.yaml'.length)
+    const route = recordUrl(kind, id)
+    const fix = kind === 'places' ? `put the file back (git checkout) and run npm run remove -- place ${id}, which redirects its address, or add` : 'add'
+    if (!redirected.has(route))
+      problems.push(at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`))
+  }
+  return problems
+}

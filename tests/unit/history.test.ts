@@ -1,0 +1,27 @@
+import { execFileSync } from 'node:child_process'
+import { rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { afterAll, expect, it } from 'vitest'
+import { checkContent } from '../../content/load.ts'
+import { copyData, render } from './dataCopy.ts'
+
+const copy = copyData()
+afterAll(copy.cleanup)
+const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: copy.dir, stdio: 'pipe' })
+const errors = () => render(checkContent(copy.dir, { content: false, drafts: 'leave out' }).problems.filter((p) => p.severity === 'error'), copy.dir)
+const NO_REDIRECT = 'data/redirects.yaml:4:12 error redirects has no entry for /cities/bonita, the page of data/places/bonita.yaml, which was deleted: its visitors and search engines would get the not-found page; put the file back (git checkout) and run npm run remove -- place bonita, which redirects its address, or add an entry from /cities/bonita to the page that replaces it'
+
+it('a place file deleted by hand, before or after a commit, is an error at the redirects until its address is redirected', () => {
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-qm', 'data')
+  expect(errors()).toEqual([])
+  const region = join(copy.dir, 'regions', 'south-county-san-diego.yaml')
+  for (const file of ['places/bonita.yaml', 'es/places/bonita.yaml']) rmSync(join(copy.dir, file))
+  execFileSync('sed', ['-i', 's/, bonita//', region])
+  expect(errors()).toEqual([NO_REDIRECT])
+  git('commit', '-qam', 'remove bonita by hand')
+  expect(errors()).toEqual([NO_REDIRECT])
+  writeFileSync(join(copy.dir, 'redirects.yaml'), 'redirects:\n  - from: /cities/bonita\n    to: /service-areas#south-county-san-diego\n')
+  expect(errors()).toEqual([])
+})

@@ -11,7 +11,8 @@ import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import { deletedPages } from './history.ts'
-import type { Place, Redirects } from './types.generated.ts'
+import { termProblems } from './terms.ts'
+import type { Place, Redirects, Site } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
@@ -100,6 +101,13 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
+  if (textChecks) {
+    // The house terms in each language's text: the base records, and each translation (merged with its English) at its own file.
+    const terms = (records.get(join(dir, singletonKinds.site.file)) as Site | undefined)?.terms
+    const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string) =>
+      termProblems(terms, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at)
+    problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name))))
+  }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)

@@ -1,6 +1,23 @@
 /* Generated from schema/ by `npm run gen:types`. Do not edit: change the schemas and regenerate. */
 
 /**
+ * This language's house terms: each a word to write and the words its text avoids for the same thing.
+ */
+export type Terms = {
+  /**
+   * The word or words to write, as the message suggests them, e.g. "puerta de garaje".
+   */
+  write: string
+  /**
+   * The words the text must not use for it, each form listed ("portón", "portones").
+   *
+   * @minItems 1
+   *
+   * Items: A word (or words) not to write, matched whole and in any case, e.g. "portón".
+   */
+  avoid: [string, ...string[]]
+}[]
+/**
  * Fields of this file whose facts the owner has not yet confirmed, by path: "claims.licensed", or "items.2.title" for the title of the 2nd item. Each is a warning, and the launch check (--strict) fails until the list is empty.
  *
  * @minItems 1
@@ -317,6 +334,13 @@ export interface Site {
      * The business on Google Maps, e.g. "https://www.google.com/maps?cid=…"; published as hasMap.
      */
     mapUrl?: string
+  }
+  /**
+   * The site's own words, by language: validation reports a word listed under avoid in that language's text (not in names), at its field, with the word to write. CONTENT.md's style rules, kept as data: es avoids "portón" for "puerta de garaje".
+   */
+  terms?: {
+    en?: Terms
+    es?: Terms
   }
   unconfirmed?: Unconfirmed
 }

@@ -611,4 +611,17 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['  points:\n    - Trucks stocked for the Village\'s older doors\n    - Same-day and next-day appointments\n    - Written prices before any work starts\n', 'points:\n  - Trucks stocked for the Village\'s older doors\n  - Same-day and next-day appointments\n  - Written prices before any work starts\n']] },
     messages: (at) => [`${at(LA_MESA, '\npoints:', 'points')} error points is not a field here but of response: indent it to sit below "response:", with the fields of that group`],
   },
+  // The house terms of site.yaml, in each language's text.
+  'house-terms': {
+    fixture: {
+      [LA_MESA]: [['or book a free estimate for a new door', 'or book a free quote for a new door']],
+      [ES_LA_MESA]: [['o agende un estimado gratis para una puerta o un', 'o agenda una cotización gratis para un portón o un'], ['abridor nuevo en su casa de La Mesa.', 'abridor nuevo en tu casa de La Mesa.']],
+    },
+    messages: (at) => [
+      `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "cotización", which this site's Spanish does not use: write estimado (site.yaml's terms)`,
+      `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "portón", which this site's Spanish does not use: write puerta de garaje (site.yaml's terms)`,
+      `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "tu", which this site's Spanish does not use: write usted (su, sus, le), as every page does (site.yaml's terms)`,
+      `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "quote", which this site's English does not use: write estimate (site.yaml's terms)`,
+    ],
+  },
 }

@@ -102,10 +102,10 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
   if (textChecks) {
-    // The house terms in each language's text: the base records, and each translation (merged with its English) at its own file.
-    const terms = (records.get(join(dir, singletonKinds.site.file)) as Site | undefined)?.terms
+    // The house terms and the business's name in each language's text: the base records, and each translation (merged with its English) at its own file.
+    const site = records.get(join(dir, singletonKinds.site.file)) as Site | undefined
     const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string) =>
-      termProblems(terms, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at)
+      termProblems(site, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at)
     problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name))))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.

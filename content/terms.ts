@@ -5,23 +5,36 @@ import type { SchemaId } from './schemas.ts'
 import type { At } from './source.ts'
 import { fieldKind } from './textFields.ts'
 import type { Site } from './types.generated.ts'
+import { resembles } from './suggest.ts'
 
 /** A record as the terms check reads it: the file to report at, its schema and its data (a translation's merged with its English). */
 export type TermRecord = { readonly file: string; readonly schema: SchemaId; readonly data: unknown }
 
-/** An error for each word site.yaml's `terms` lists under avoid for `language` in a text field of its records, at the field, with the word to write. */
-export function termProblems(terms: Site['terms'], language: Language, records: readonly TermRecord[], at: At): Problem[] {
-  const list = (terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * Errors in the text fields of a language's records, at the field: each word site.yaml's `terms` lists under avoid for the
+ * language, with the word to write, and the business's name misspelt: its first word and the capitalized words after it, all
+ * words of site.yaml's name and shortName or typos of them, but neither ("Cornerstone Garage Doors Services").
+ */
+export function termProblems(site: Site | undefined, language: Language, records: readonly TermRecord[], at: At): Problem[] {
+  if (!site) return []
+  const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
   const write = new Map(list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), term.write] as const)))
-  if (write.size === 0) return []
-  const words = [...write.keys()].map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])(?:${words})(?![\\p{L}\\p{N}])`, 'giu')
+  const brand = site.name.split(' ')[0]!
+  const names = new Set([site.name, site.shortName ?? site.name, brand])
+  const nameWords = [...names].join(' ').toLowerCase().split(' ')
+  const avoid = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...write.keys()].map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escape(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
   const problems: Problem[] = []
   for (const { file, schema, data } of records)
     walkStrings(data, [], (value, path) => {
-      const found = new Set(Array.from(value.matchAll(pattern), ([word]) => word))
-      if (found.size && fieldKind(schema, path) === 'text')
-        for (const word of found) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())} (site.yaml's terms)`))
+      const avoided = write.size ? new Set(Array.from(value.matchAll(avoid), ([word]) => word)) : new Set<string>()
+      const misnamed = new Set(Array.from(value.matchAll(named), ([words]) => words.replace(/\s+/g, ' '))
+        .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
+      if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return
+      for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())} (site.yaml's terms)`))
+      for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
   return problems
 }

@@ -13,7 +13,7 @@ const LA_MESA = 'places/la-mesa.yaml'
 const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
 /** The business's name, address and phone number for links, as site.yaml gives them. */
-const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; url: string; email: string; telephone: { e164: string } }
+const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; shortName: string; url: string; email: string; telephone: { e164: string } }
 const BRAND = BUSINESS.name.split(' ')[0]!
 /** A page's route written as the site's own absolute address, with www. and a trailing slash. */
 const OWN_ADDRESS = `${BUSINESS.url.replace('://', '://www.')}/services/garage-door-repairs/`
@@ -623,5 +623,9 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "tu", which this site's Spanish does not use: write usted (su, sus, le), as every page does (site.yaml's terms)`,
       `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "quote", which this site's English does not use: write estimate (site.yaml's terms)`,
     ],
+  },
+  'business-name-misspelt': {
+    fixture: { [LA_MESA]: [['or book a free estimate for a new door', 'or book Cornerstone Garage Doors Services for a new door']] },
+    messages: (at) => [`${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "Cornerstone Garage Doors Services", not the business's name as site.yaml gives it: write "${BUSINESS.name}" or "${BUSINESS.shortName}"`],
   },
 }

@@ -20,8 +20,8 @@ const CODES: Partial<Record<string, string>> = { en: 'eng', es: 'spa' }
 
 /** Why a translated text reads as English: the English copied (names aside), or a part that is English. */
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
-/** A part too short for franc, for englishLabel(): its field (index in findEnglish()'s fields), the part as written, its words but names. */
-export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[] }
+/** A part, for englishRun(): its field (index in findEnglish()'s fields), the part as written, its words but names and their offsets in it. */
+export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[]; readonly at: readonly number[] }
 /** A text to judge: the translation's, and the English it translates. */
 export type Field = { readonly text: string; readonly english: string }
 /** A word: its offset, whether it starts a text or part, or a clause after a comma within one, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
@@ -67,7 +67,8 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const labels: Label[] = []
   const other = CODES[language]
   // Not English, franc spared: too few words, letters English does not write, or under a quarter of words from the English record.
-  const readsEnglish = (plain: readonly Word[]) => {
+  const readsEnglish = (words: readonly Word[]) => {
+    const plain = words.slice(0, MAX_WORDS)
     if (plain.length < MIN_WORDS || plain.some((w) => NOT_ENGLISH.test(w.word)) || plain.filter((w) => inEnglish(w.word)).length * 4 < plain.length) return false
     const ranked = francAll()(plain.map((w) => w.word).join(' '), { minLength: 1, ...(other ? { only: ['eng', other] } : {}) })
     const score = (english: boolean) => ranked.find(([code]) => (code === 'eng') === english)?.[1] ?? 0
@@ -82,9 +83,12 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     for (const [i, sentence] of sentences.entries()) {
       const end = sentences[i + 1]?.[0]!.at ?? text.length
       const part = (from: Word, to = end) => text.slice(from.at, to).trim().replace(/\s*[|/:–—(,;-]$|\)\W*$/, '')
-      const plainOf = (words: readonly Word[], title: boolean) => words.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized)).slice(0, MAX_WORDS)
+      const plainOf = (words: readonly Word[], title: boolean) => words.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized))
       const plain = plainOf(sentence, titleCase(sentence))
-      if (plain.length > 0 && plain.length < MIN_WORDS) labels.push({ field, sentence: part(sentence[0]!), words: plain.map((w) => w.word) })
+      // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
+      const judged = plain.length === 1 ? wordsOf(english).includes(plain[0]!.word.toLowerCase())
+        : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w.word) && inEnglish(plain[k - 1]!.word))
+      if (judged) labels.push({ field, sentence: part(sentence[0]!), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
       if (readsEnglish(plain)) return { kind: 'english', sentence: part(sentence[0]!) }
       // Each clause after a comma alone too ("Llámenos hoy, we will be there in 30 minutes"), its capitalized words taken for names.
       const bounds = [0, ...sentence.flatMap((w, k) => (w.clause ? [k] : [])), sentence.length]
@@ -98,11 +102,15 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 
-/** Whether a Label's `words` (two or more) read as English: none only the translation writes (`other`'s counts, this part's and
- *  plurals in), one at least only `english` writes. */
-export function englishLabel(words: readonly string[], english: ReadonlySet<string>, other: ReadonlyMap<string, number>): boolean {
+/** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, the translation's, this part's and
+ *  plurals in): from the first two such words in a row to the last; or the whole part, under MIN_WORDS words, with one and none only `other` writes. */
+export function englishRun({ sentence, words, at }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>): string | undefined {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   const lower = words.map((w) => w.toLowerCase())
-  if (words.length < 2 || lower.some((w) => NOT_ENGLISH.test(w) || (elsewhere(w) && !english.has(w)))) return false
-  return lower.some((w) => english.has(w) && !elsewhere(w))
+  const only = lower.map((w) => english.has(w) && !elsewhere(w))
+  if (words.length < MIN_WORDS && only.includes(true) && !lower.some((w) => NOT_ENGLISH.test(w) || (elsewhere(w) && !english.has(w)))) return sentence
+  const from = only.findIndex((o, i) => o && only[i + 1])
+  if (from < 0) return undefined
+  const to = only.findLastIndex((o, i) => o && only[i - 1])
+  return from === 0 && to === words.length - 1 ? sentence : sentence.slice(at[from], at[to]! + words[to]!.length)
 }

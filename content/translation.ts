@@ -8,7 +8,7 @@ import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
-import { findEnglish, wordsOf, type EnglishFinding } from './english.ts'
+import { findEnglish, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import type { Node } from 'yaml'
 
@@ -37,9 +37,9 @@ function merge(base: unknown, translation: unknown): unknown {
 export interface TranslationResult extends FileResult {
   /** Text fields of the English record, and how many the translation gives in its own words (not the English, no TODO). */
   readonly coverage: { readonly fields: number; readonly translated: number }
-  /** Parts too short for franc, in fields not found English, for englishLabel() once every file is read. */
-  readonly labels?: readonly { readonly path: Segment[]; readonly sentence: string; readonly words: readonly string[] }[]
-  /** englishLabel()'s vocabularies: the words those fields write in lowercase, and those the English record writes so. */
+  /** The parts of the fields not found English, for englishRun() once every file is read. */
+  readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
+  /** englishRun()'s vocabularies: the words those fields write in lowercase, and those the English record writes so. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
 

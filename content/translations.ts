@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
-import { englishLabel } from './english.ts'
+import { englishRun } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, problemsIn } from './source.ts'
@@ -87,16 +87,17 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     records.set(job.path, entry.data)
     checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
-  // Short English, judged by the words of every record in both languages: each field once, and not translated.
+  // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
   const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
   const other = new Map<string, number>()
   for (const { entry } of checked) for (const w of entry.words?.translated ?? []) other.set(w, (other.get(w) ?? 0) + 1)
   for (const { file, facts, singleton, entry, whole } of checked) {
     const found = new Set<string>()
-    for (const { path, sentence, words } of entry.labels ?? []) {
-      if (found.has(formatPath(path)) || !englishLabel(words, english, other)) continue
-      found.add(formatPath(path))
-      problems.push(make(englishWarning(fileSource(file, entry.data), path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))
+    for (const label of entry.labels ?? []) {
+      const sentence = found.has(formatPath(label.path)) ? undefined : englishRun(label, english, other)
+      if (sentence === undefined) continue
+      found.add(formatPath(label.path))
+      problems.push(make(englishWarning(fileSource(file, entry.data), label.path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))
     }
     coverage.translatedFields -= found.size
     if (found.size > 0 && whole) coverage.translatedFiles--

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse, parseDocument } from 'yaml'
-import { englishLabel, findEnglish, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
+import { englishRun, findEnglish, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
 import { namesOf, textsOf } from '../../content/translation.ts'
 import { checkLanguage, type RecordJob } from '../../content/translations.ts'
 import { checkFile, type Remember } from '../../content/checkFile.ts'
@@ -12,6 +12,8 @@ import { collectionKeys, collectionKinds, recordFiles } from '../../content/kind
 import { formatPath, type Segment } from '../../content/source.ts'
 import { DATA } from './dataCopy.ts'
 
+/** A part of words apart by single spaces, as findEnglish() hands it to englishRun(). */
+const label = (sentence: string) => ({ sentence, words: sentence.split(' '), at: sentence.split(' ').map((_, i, all) => all.slice(0, i).join(' ').length + Math.min(i, 1)) })
 /** The finding for the first field, among the others of its record. */
 const first = (fields: Field[], names: string[] = []) => findEnglish(fields, names, 'es').findings[0]
 
@@ -52,26 +54,48 @@ describe('findEnglish (English on a Spanish page)', () => {
     const titled = 'Atendemos La Mesa desde Ripello Heights hasta Zanzan Way, incluidos estos vecindarios.'
     expect(first([{ text: titled, english: 'We serve La Mesa from Ripello Heights to Zanzan Way, including these neighborhoods.' }], ['La Mesa'])).toBeUndefined()
   })
-  it('reads a part set apart by "|", ":", "/", a dash, as a sentence, and hands a short one to englishLabel()', () => {
+  it('reads a part set apart by "|", ":", "/", a dash, as a sentence, and hands a short one to englishRun()', () => {
     const heading = 'Why Homeowners Trust Our Team | Nuestros servicios de puertas de garaje'
     expect(first([{ text: heading, english: 'Why Homeowners Trust Our Team' }])).toEqual({ kind: 'english', sentence: 'Why Homeowners Trust Our Team' })
     const short = findEnglish([{ text: 'Our Services — Nuestros servicios de puertas de garaje', english: 'Our Garage Door Services' }], [], 'es')
-    expect(short).toEqual({ findings: [undefined], labels: [{ field: 0, sentence: 'Our Services', words: ['Our', 'Services'] }] })
+    expect(short).toEqual({ findings: [undefined], labels: [{ field: 0, sentence: 'Our Services', words: ['Our', 'Services'], at: [0, 4] }] })
   })
-  it('takes a short part for English by the words the site writes in each language (englishLabel())', () => {
+  it('takes a short part for English by the words the site writes in each language (englishRun())', () => {
     const english = new Set(['call', 'us', 'more', 'control', 'email', 'online', 'options'])
     const spanish = new Map([['control', 3], ['remoto', 2], ['ahora', 4], ['us', 1]])
-    expect(englishLabel(['Call', 'us'], english, spanish)).toBe(true)
-    expect(englishLabel(['Read', 'more'], english, spanish)).toBe(true)
-    expect(englishLabel(['Control', 'Options'], english, spanish)).toBe(true)
-    // A word both languages write, one only Spanish writes, a Spanish letter, a single word.
-    expect(englishLabel(['Control', 'remoto'], english, spanish)).toBe(false)
-    expect(englishLabel(['online', 'ahora'], english, spanish)).toBe(false)
-    expect(englishLabel(['Call', 'más'], english, spanish)).toBe(false)
-    expect(englishLabel(['Email'], english, spanish)).toBe(false)
+    const run = (sentence: string, other = spanish) => englishRun(label(sentence), english, other)
+    expect(run('Call us')).toBe('Call us')
+    expect(run('Read more')).toBe('Read more')
+    expect(run('Control Options')).toBe('Control Options')
+    // A word both languages write, one only Spanish writes, a Spanish letter.
+    expect(run('Control remoto')).toBeUndefined()
+    expect(run('online ahora')).toBeUndefined()
+    expect(run('Call más')).toBeUndefined()
     // A word Spanish writes in the plural ("familiares"), a word the English writes only capitalized, as a name (not in `english`).
-    expect(englishLabel(['More', 'familiar'], english, new Map([...spanish, ['familiares', 1]]))).toBe(false)
-    expect(englishLabel(['Wayne', 'Dalton'], english, spanish)).toBe(false)
+    expect(run('More familiar', new Map([...spanish, ['familiares', 1]]))).toBeUndefined()
+    expect(run('Wayne Dalton')).toBeUndefined()
+    // A word alone, which findEnglish() hands on only when its field's English writes it: English unless the Spanish writes it too.
+    expect(run('Online')).toBe('Online')
+    expect(run('Control')).toBeUndefined()
+    expect(run('Email', new Map([...spanish, ['email', 2]]))).toBeUndefined()
+  })
+  it('finds two or more English words in a row, in a sentence or at the start of a title, and a label of one English word', () => {
+    /** What englishRun() finds in the parts findEnglish() hands it, with the vocabularies of `english` (lowercase) and of the Spanish `text`. */
+    const runs = (text: string, english: string, names: string[] = [], spanish = wordsOf(text, true)) =>
+      findEnglish([{ text, english }], names, 'es').labels.flatMap((l) => englishRun(l, new Set(wordsOf(english, true)), new Map(spanish.map((w) => [w, spanish.filter((x) => x === w).length]))) ?? [])
+    const carry = 'We carry springs, rollers and belt-drive openers on every truck, so most repairs are done in one visit.'
+    expect(runs('Llevamos springs, rollers y belt-drive openers en cada camioneta, así que la mayoría de las reparaciones quedan listas en la primera visita.', carry)).toEqual(['springs, rollers y belt-drive openers'])
+    expect(runs('Llevamos resortes y belt-drive openers en cada camioneta.', carry)).toEqual(['belt-drive openers'])
+    expect(runs('Garage Door Repair en La Mesa, CA', 'Garage Door Repair in La Mesa, CA | garage door repair', ['La Mesa'])).toEqual(['Garage Door Repair'])
+    expect(runs('Hours', 'Business hours')).toEqual(['Hours'])
+    // One English word in a sentence, or alone but not its field's English; words the Spanish writes too, alone or in a row; names and brands.
+    expect(runs('Llevamos springs y resortes en cada camioneta, así que casi todo queda listo.', carry)).toEqual([])
+    expect(runs('Total', 'Business hours')).toEqual([])
+    expect(runs('Total', 'Total hours', [], ['total'])).toEqual([])
+    const shared = 'Reserve online o por email, con control total de su cita y de su email.'
+    expect(runs(shared, 'Book online or by email, with total control of your visit.', [], [...wordsOf(shared, true), 'control', 'total'])).toEqual([])
+    const brands = 'Instalamos abridores LiftMaster y Genie con Wi-Fi y myQ para las casas de Mount Helix.'
+    expect(runs(brands, 'We install LiftMaster and Genie openers with Wi-Fi and myQ for Mount Helix homes.')).toEqual([])
   })
   it('sets a language franc is not told about (a third one, added by a line) against all of franc\'s languages', () => {
     const english = 'Our technicians come within the hour on most days.'
@@ -125,6 +149,16 @@ describe('on the real data (checkLanguage())', () => {
   it('takes no brand, and no Spanish word the site writes in another form, for English', () => {
     expect(englishIn({ name: 'places/la-mesa.yaml', path: ['response', 'points', 1], text: 'Instalamos: Wayne Dalton / Clopay.' })).toEqual([])
     expect(englishIn({ name: 'layout.yaml', path: ['labels', 'learnMore'], text: 'Plan familiar' })).toEqual([])
+  })
+  it('finds English words in a row in a sentence and at the start of a title, and a label of one English word', () => {
+    const intro = (parse(readFileSync(join(DATA, 'es/places/la-mesa.yaml'), 'utf8')) as { intro: string[] }).intro[1]!
+    const text = intro.replace('resortes, rodillos y abridores de tracción por banda', 'springs, rollers y belt-drive openers')
+    expect(englishIn({ name: 'places/la-mesa.yaml', path: ['intro', 1], text })).toEqual(['es/places/la-mesa.yaml intro[2nd]'])
+    expect(englishIn({ name: 'places/la-mesa.yaml', path: ['seo', 'title'], text: 'Garage Door Repair en La Mesa, CA' })).toEqual(['es/places/la-mesa.yaml seo.title'])
+    expect(englishIn({ name: 'layout.yaml', path: ['labels', 'hours'], text: 'Hours' })).toEqual(['es/layout.yaml labels.hours'])
+    // Words the Spanish writes too (alone, or in a row), and brands.
+    expect(englishIn({ name: 'places/la-mesa.yaml', path: ['callToAction', 'text'], text: 'Llame ahora o escríbanos por email: control total del precio, con abridores LiftMaster y Genie con Wi-Fi y myQ.' })).toEqual([])
+    expect(englishIn({ name: 'layout.yaml', path: ['labels', 'email'], text: 'Email de contacto' })).toEqual([])
   })
   it('finds an English label', () => {
     for (const text of ['Read more', 'Call us', 'Learn More', 'Garage Door Openers', 'Get a Quote'])

@@ -316,13 +316,26 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes. Most calls in La Mesa are\n    answered the same day.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'Most calls', 'Most')} error response.description reads as English, not Spanish: "Most calls in La Mesa are answered the same day."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
-  // English too short for franc, or set apart from Spanish by "|": judged by the words of the whole site (english.ts, englishLabel()).
+  // English too short for franc, or set apart from Spanish by "|", or words in a row: judged by the words of the whole site (english.ts, englishRun()).
   'es-english-short': {
     fixture: { 'es/layout.yaml': [['learnMore: Más información', 'learnMore: Read more'], ['callNow: Llame ahora', 'callNow: Call us']] },
     messages: (at) => [
       `${at('es/layout.yaml', 'callNow: Call', 'Call')} error labels.callNow reads as English, not Spanish: "Call us"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`,
       `${at('es/layout.yaml', 'learnMore: Read', 'Read')} error labels.learnMore reads as English, not Spanish: "Read more"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`,
     ],
+  },
+  // English words that franc does not find: in a Spanish sentence, at the start of a title, a label of one word (a trial published them).
+  'es-english-words-in-a-row': {
+    fixture: { [ES_LA_MESA]: [['Llevamos resortes, rodillos y abridores de tracción por banda en cada', 'Llevamos springs, rollers y belt-drive openers en cada']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'Llevamos springs', 'springs')} error intro[2nd] reads as English, not Spanish: "springs, rollers y belt-drive openers"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'es-english-title-start': {
+    fixture: { [ES_LA_MESA]: [['seo:\n  title: Reparación de puertas de garaje en La Mesa, CA', 'seo:\n  title: Garage Door Repair en La Mesa, CA']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'title: Garage', 'Garage')} error seo.title reads as English, not Spanish: "Garage Door Repair"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+  },
+  'es-english-one-word': {
+    fixture: { 'es/layout.yaml': [['hours: Horario de atención', 'hours: Hours']] },
+    messages: (at) => [`${at('es/layout.yaml', 'hours: Hours', 'Hours')} error labels.hours reads as English, not Spanish: "Hours"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`],
   },
   'es-english-part': {
     fixture: { 'es/pages/home.yaml': [['heading: Nuestros servicios de puertas de garaje', 'heading: Why Homeowners Trust Our Team | Nuestros servicios de puertas de garaje']] },

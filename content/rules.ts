@@ -121,6 +121,10 @@ function siteProblems(source: Source): Problem[] {
     })
   })
   problems.push(...geoProblems(source))
+  // The label's stars ("Five-star rated") are the rating's.
+  const said = /\b([1-5]|one|two|three|four|five)[- ]stars?\b/i.exec(site.rating.label)
+  if (said && (Number(said[1]) || ['one', 'two', 'three', 'four', 'five'].indexOf(said[1]!.toLowerCase()) + 1) !== site.rating.stars)
+    problems.push(problemAt(source, ['rating', 'label'], `says "${said[0]}", but rating.stars is ${site.rating.stars}: make the two agree`))
   const { number } = site.license
   if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
   const now = new Date().getFullYear()

@@ -14,13 +14,13 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Errors in the text fields of a language's records, at the field: each word site.yaml's `terms` lists under avoid for the
- * language, with the word to write, and the business's name misspelt: its first word and the capitalized words after it, all
+ * language, with the word to write (also each English name in `renamed`, with its fix), and the business's name misspelt: its first word and the capitalized words after it, all
  * words of site.yaml's name and shortName or typos of them, but neither ("Cornerstone Garage Doors Services").
  */
-export function termProblems(site: Site | undefined, language: Language, records: readonly TermRecord[], at: At): Problem[] {
+export function termProblems(site: Site | undefined, language: Language, records: readonly TermRecord[], at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
-  const write = new Map(list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), term.write] as const)))
+  const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [english.toLowerCase(), fix] as const)])
   const brand = site.name.split(' ')[0]!
   const names = new Set([site.name, site.shortName ?? site.name, brand])
   const nameWords = [...names].join(' ').toLowerCase().split(' ')
@@ -33,7 +33,7 @@ export function termProblems(site: Site | undefined, language: Language, records
       const misnamed = new Set(Array.from(value.matchAll(named), ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return
-      for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())} (site.yaml's terms)`))
+      for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
   return problems

@@ -641,4 +641,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['or book a free estimate for a new door', 'or book Cornerstone Garage Doors Services for a new door']] },
     messages: (at) => [`${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "Cornerstone Garage Doors Services", not the business's name as site.yaml gives it: write "${BUSINESS.name}" or "${BUSINESS.shortName}"`],
   },
+  'es-region-english-name': {
+    fixture: { [ES_LA_MESA]: [['nuestros técnicos del Este del Condado', 'nuestros técnicos de East County']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'description: >-\n    La Mesa', '>-')} error response.description writes "East County", which this site's Spanish does not use: write "Este del Condado" (the region's shortName in data/es/regions/east-county-san-diego.yaml)`],
+  },
+  'rating-label-disagrees': {
+    fixture: { [SITE]: [['  stars: 5\n', '  stars: 4\n']] },
+    messages: (at) => [`${at(SITE, 'label: Five', 'Five')} error rating.label says "Five-star", but rating.stars is 4: make the two agree`],
+  },
 }

@@ -24,8 +24,8 @@ export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'engli
 export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[]; readonly at: readonly number[] }
 /** A text to judge: the translation's, and the English it translates. */
 export type Field = { readonly text: string; readonly english: string }
-/** A word: its offset, whether it starts a text or part, or a clause after a comma within one, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
-type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly clause: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
+/** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
+type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
 
 // Latin letters only: faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
@@ -47,7 +47,7 @@ function parts(text: string): Word[][] {
     // An aside in brackets is a part of its own too ("Reparaciones (same day service)").
     if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark)) || mark === '(') out.push([])
     const word = bare(m[0])
-    out.at(-1)!.push({ word, at: m.index, clause: out.at(-1)!.length > 0 && (mark === ',' || mark === ';'), first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
+    out.at(-1)!.push({ word, at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
   }
   return out
 }
@@ -65,15 +65,6 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   let vocabulary: Set<string> | undefined
   const inEnglish = (word: string) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(word.toLowerCase())
   const labels: Label[] = []
-  const other = CODES[language]
-  // Not English, franc spared: too few words, letters English does not write, or under a quarter of words from the English record.
-  const readsEnglish = (words: readonly Word[]) => {
-    const plain = words.slice(0, MAX_WORDS)
-    if (plain.length < MIN_WORDS || plain.some((w) => NOT_ENGLISH.test(w.word)) || plain.filter((w) => inEnglish(w.word)).length * 4 < plain.length) return false
-    const ranked = francAll()(plain.map((w) => w.word).join(' '), { minLength: 1, ...(other ? { only: ['eng', other] } : {}) })
-    const score = (english: boolean) => ranked.find(([code]) => (code === 'eng') === english)?.[1] ?? 0
-    return score(true) - score(false) >= margin(plain.length)
-  }
   const findings = fields.map(({ text, english }, field): EnglishFinding | undefined => {
     const sentences = texts[field]!
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.
@@ -81,21 +72,21 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(sentences, names) === common(parts(english), names))
       return { kind: 'same' }
     for (const [i, sentence] of sentences.entries()) {
-      const end = sentences[i + 1]?.[0]!.at ?? text.length
-      const part = (from: Word, to = end) => text.slice(from.at, to).trim().replace(/\s*[|/:–—(,;-]$|\)\W*$/, '')
-      const plainOf = (words: readonly Word[], title: boolean) => words.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized))
-      const plain = plainOf(sentence, titleCase(sentence))
+      const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—(-]$|\)\W*$/, '')
+      const title = titleCase(sentence)
+      const plain = sentence.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized))
       // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
       const judged = plain.length === 1 ? wordsOf(english).includes(plain[0]!.word.toLowerCase())
         : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w.word) && inEnglish(plain[k - 1]!.word))
-      if (judged) labels.push({ field, sentence: part(sentence[0]!), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
-      if (readsEnglish(plain)) return { kind: 'english', sentence: part(sentence[0]!) }
-      // Each clause after a comma alone too ("Llámenos hoy, we will be there in 30 minutes"), its capitalized words taken for names.
-      const bounds = [0, ...sentence.flatMap((w, k) => (w.clause ? [k] : [])), sentence.length]
-      for (let j = 0; bounds.length > 2 && j + 1 < bounds.length; j++) {
-        const clause = sentence.slice(bounds[j], bounds[j + 1])
-        if (readsEnglish(plainOf(clause, false))) return { kind: 'english', sentence: part(clause[0]!, sentence[bounds[j + 1]!]?.at) }
-      }
+      if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
+      // Not English, franc spared: letters English does not write, or under a quarter of words from the English record.
+      const words = plain.slice(0, MAX_WORDS)
+      if (words.length < MIN_WORDS || words.some((w) => NOT_ENGLISH.test(w.word))) continue
+      if (words.filter((w) => inEnglish(w.word)).length * 4 < words.length) continue
+      const other = CODES[language]
+      const ranked = francAll()(words.map((w) => w.word).join(' '), { minLength: 1, ...(other ? { only: ['eng', other] } : {}) })
+      const score = (english: boolean) => ranked.find(([code]) => (code === 'eng') === english)?.[1] ?? 0
+      if (score(true) - score(false) >= margin(words.length)) return { kind: 'english', sentence: part() }
     }
     return undefined
   })

@@ -29,8 +29,8 @@ export function termProblems(site: Site | undefined, language: Language, records
   const problems: Problem[] = []
   for (const { file, schema, data } of records)
     walkStrings(data, [], (value, path) => {
-      const avoided = write.size ? new Set(Array.from(value.matchAll(avoid), ([word]) => word)) : new Set<string>()
-      const misnamed = new Set(Array.from(value.matchAll(named), ([words]) => words.replace(/\s+/g, ' '))
+      const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word) : [])
+      const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())}`))

@@ -81,7 +81,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
   for (const { path, text } of textChecks ? judged : [])
-    for (const [sentence] of text.matchAll(/[^\s.!?…:][^.!?…:]*[?!]/g)) {
+    for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence}"`, 'warning'), translation: true })
     }

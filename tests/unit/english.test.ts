@@ -44,13 +44,9 @@ describe('findEnglish (English on a Spanish page)', () => {
     const mixed = 'Nuestros técnicos llegan a la mayoría de las casas en menos de una hora. Most calls are answered the same day.'
     expect(first([{ text: mixed, english }])).toEqual({ kind: 'english', sentence: 'Most calls are answered the same day.' })
   })
-  it('judges a clause after a comma alone, and quotes it; a Spanish clause of names passes', () => {
-    const english = 'Call us today: we will be there in 30 minutes, with fast and friendly service.'
-    expect(first([{ text: 'Llámenos hoy, we will be there in 30 minutes.', english }])).toEqual({ kind: 'english', sentence: 'we will be there in 30 minutes.' })
-    expect(first([{ text: 'Reparamos puertas en La Mesa, fast and friendly service, sin cargo extra.', english }], ['La Mesa'])).toEqual({ kind: 'english', sentence: 'fast and friendly service' })
+  it('passes a Spanish clause of names set apart by a comma, in a sentence mostly in capitals too', () => {
     const names = 'Atendemos todo Alpine, desde Alpine Boulevard hasta Japatul Valley, con servicio el mismo día.'
     expect(first([{ text: names, english: 'We serve all of Alpine, from Alpine Boulevard to Japatul Valley, with same-day service.' }], ['Alpine'])).toBeUndefined()
-    // Mostly capitals (a title, by count), its clause of names set apart by the comma.
     const titled = 'Atendemos La Mesa desde Ripello Heights hasta Zanzan Way, incluidos estos vecindarios.'
     expect(first([{ text: titled, english: 'We serve La Mesa from Ripello Heights to Zanzan Way, including these neighborhoods.' }], ['La Mesa'])).toBeUndefined()
   })

@@ -347,7 +347,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'es-english-after-comma': {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes, and we always call before we arrive.\n']] },
-    messages: (at) => [`${at(ES_LA_MESA, 'and we always', 'and')} error response.description reads as English, not Spanish: "and we always call before we arrive."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
+    messages: (at) => [`${at(ES_LA_MESA, 'and we always', 'and')} error response.description reads as English, not Spanish: "and we always call before we arrive"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
   'es-question-without-opening-mark': {
     fixture: { [ES_LA_MESA]: [['heading: ¿Necesita servicio', 'heading: Necesita servicio']] },

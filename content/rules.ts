@@ -18,7 +18,19 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...wordless(source, schema), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...wordless(source, schema), ...spanishWords(source, schema), ...launchChecks(source)]
+}
+
+/** In an English record's text, a word only Spanish writes (an accent or ñ in a word not capitalized as a name, or ¿ ¡): Spanish put in the English file. */
+function spanishWords(source: Source, schema: SchemaId): Problem[] {
+  const problems: Problem[] = []
+  if (/[áéíóúñ¿¡]/i.test(source.text))
+    walkStrings(source.data, [], (value, path) => {
+      const word = /(?<!\p{L})(?=\p{Ll})\p{L}*[áéíóúñ]\p{L}*|[¿¡]/u.exec(value)?.[0]
+      if (word && fieldKind(schema, path) === 'text')
+        problems.push(problemAt(source, path, `holds "${word}", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`))
+    })
+  return problems
 }
 
 /** Text people read that holds no word and no number ("-", "n/a", "…"): a placeholder the page would show. */

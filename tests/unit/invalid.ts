@@ -649,4 +649,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['  stars: 5\n', '  stars: 4\n']] },
     messages: (at) => [`${at(SITE, 'label: Five', 'Five')} error rating.label says "Five-star", but rating.stars is 4: make the two agree`],
   },
+  'spanish-in-english-file': {
+    fixture: { [LA_MESA]: [['  heading: Local La Mesa Service\n', '  heading: Servicio rápido y local en La Mesa\n']] },
+    messages: (at) => [`${at(LA_MESA, 'heading: Servicio', 'Servicio')} error response.heading holds "rápido", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`],
+  },
 }

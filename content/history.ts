@@ -13,7 +13,8 @@ import type { Link } from './facts.ts'
 export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
   const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)
   const folders = kinds.map((kind) => collectionKinds[kind].folder)
-  const git = (...args: string[]) => spawnSync('git', [...args, '--diff-filter=D', '--name-only', '--relative', '--', ...folders], { cwd: dir, encoding: 'utf8' })
+  // A file renamed counts as deleted: its old address needs a redirect too.
+  const git = (...args: string[]) => spawnSync('git', [...args, '--no-renames', '--diff-filter=D', '--name-only', '--relative', '--', ...folders], { cwd: dir, encoding: 'utf8' })
   const committed = git('log', '--format=')
   if (committed.status !== 0) return []
   const redirected = new Set(moved.map(([, from]) => from))
@@ -24,9 +25,9 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
     if (!kind || !file.endsWith('.yaml') || existsSync(join(dir, name))) continue
     const id = file.slice(0, -'.yaml'.length)
     const route = recordUrl(kind, id)
-    const fix = kind === 'places' ? `put the file back (git checkout) and run npm run remove -- place ${id}, which redirects its address, or add` : 'add'
+    const fix = kind === 'places' ? `put the file back (git checkout), then run npm run rename or npm run remove -- place ${id} (both redirect its address), or add` : 'add'
     if (!redirected.has(route))
-      problems.push(at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`))
+      problems.push(at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted or renamed: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`))
   }
   return problems
 }

@@ -34,8 +34,9 @@ type Say = (found: string, where: string, field: Field) => string | undefined
 /** A global pattern, what its problem says, and how the file writes it when that differs. */
 type Finder = [pattern: RegExp, say: Say, written?: RegExp]
 
-/** Windows-1252's characters by their byte, whose runs in text are UTF-8 read as Windows-1252 ("rÃ¡pido" for "rápido"). */
-const CP1252 = new Map([...Array(256).keys()].map((b) => [new TextDecoder('windows-1252').decode(Uint8Array.of(b)), b] as const))
+/** Windows-1252's characters by their byte (Latin-1 but 0x80–0x9F, which Node's decoder reads as controls), whose runs in text are UTF-8
+ *  read as Windows-1252 ("rÃ¡pido" for "rápido", "homeâ€™s" for "home’s"). */
+const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
 const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
 const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
@@ -49,6 +50,8 @@ const FINDERS: Finder[] = [
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
     return what && `holds ${nameOf(c)}${where}, ${what}`
   }],
+  [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined],
+  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
@@ -58,8 +61,8 @@ const FINDERS: Finder[] = [
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
   // A title or heading of several words in capitals (no small letter at all).
   [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
-  // In text, square brackets around all of it, or around words that ask for it ("[Your text here]"); an aside in brackets is text.
-  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
+  // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
+  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
   [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
   // Vanity numbers too ("1-800-GARAGE-1"): seven letters and digits, three capitals in a row among them.
@@ -76,8 +79,10 @@ const GENERIC = new Set([
 ].join(' ').split(' '))
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
 const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
+/** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
+const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XXX|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XXX|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
@@ -104,7 +109,10 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
     const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
-    const hint = domain && !MAIL.includes(domain) ? didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === domain.split('.').at(-1))) : ''
+    // A provider's name misspelt ("gmial.com"), else an ending that is a typo of .com, .net or .org (".con").
+    const ending = domain ? domain.split('.').at(-1)! : ''
+    const hint = !domain || MAIL.includes(domain) ? ''
+      : didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === ending)) || (ENDINGS.includes(ending) ? '' : didYouMean(ending, ['com', 'net', 'org']).replace(/"(\w+)"/, '".$1"'))
     if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems

@@ -132,12 +132,12 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   for (const c of all)
     if (named?.test(c.facts.seo?.title ?? ''))
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
-  // A place's titles that name another place but not their own (copied, the name left unchanged).
+  // A place's title and headings that name another place but not their own (copied, the name left unchanged).
   const places = all.filter((c) => c.facts.region !== undefined && c.facts.name)
   for (const c of places)
-    for (const [path, title] of [[['seo', 'title'], c.facts.seo?.title], [['hero', 'title'], c.facts.heroTitle]] as const) {
-      const other = title?.includes(c.facts.name!) ? undefined : places.find((p) => p !== c && title?.includes(p.facts.name!))
-      if (other) problems.push(at(c.file, [...path], `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
+    for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
+      const other = title.includes(c.facts.name!) ? undefined : places.find((p) => p !== c && title.includes(p.facts.name!))
+      if (other) problems.push(at(c.file, path, `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
     }
   // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
   const fields = [

@@ -18,7 +18,7 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
 
-/** An internal link found in a file: the field's path and the route it names (`/services#x`). */
+/** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
 export type Link = readonly [path: readonly Segment[], href: string]
 
 /** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
@@ -39,8 +39,8 @@ export interface Facts {
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
-  /** The banner's title and subtitle (hero.title, hero.subtitle), and a region's description. */
-  readonly heroTitle?: string
+  /** The page's headings (hero.title, response.heading, callToAction.heading), the banner's subtitle and a region's description. */
+  readonly headings?: readonly Link[]
   readonly subtitle?: string
   readonly description?: string
   readonly maxPlaces?: number
@@ -61,7 +61,7 @@ export interface Facts {
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string }
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
@@ -80,7 +80,9 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
   if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
-  if (typeof d.hero?.title === 'string') facts.heroTitle = d.hero.title
+  const headings = ([['hero', 'title', d.hero?.title], ['response', 'heading', d.response?.heading], ['callToAction', 'heading', d.callToAction?.heading]] as const)
+    .flatMap(([group, key, text]): Link[] => (typeof text === 'string' ? [[[group, key], text]] : []))
+  if (headings.length) facts.headings = headings
   if (typeof d.hero?.subtitle === 'string') facts.subtitle = d.hero.subtitle
   if (typeof d.description === 'string') facts.description = d.description
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

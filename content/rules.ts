@@ -8,7 +8,7 @@ import { fieldKind } from './textFields.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
-  [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
+  [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source), ...nameCase(source, String((source.data as { name: string }).name))],
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
     const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
@@ -29,6 +29,18 @@ function spanishWords(source: Source, schema: SchemaId): Problem[] {
       const word = /(?<!\p{L})(?=\p{Ll})\p{L}*[áéíóúñ]\p{L}*|[¿¡]/u.exec(value)?.[0]
       if (word && fieldKind(schema, path) === 'text')
         problems.push(problemAt(source, path, `holds "${word}", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`))
+    })
+  return problems
+}
+
+/** A place's name of several words in its own text written all in small letters ("la mesa"); one word may be a common noun ("downtown"). */
+export function nameCase(source: Source, name: string): Problem[] {
+  const problems: Problem[] = []
+  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu')
+  if (name.includes(' ') && source.text.includes(name.toLowerCase()))
+    walkStrings(source.data, [], (value, path) => {
+      const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m === name.toLowerCase())
+      if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
     })
   return problems
 }
@@ -185,8 +197,13 @@ function launchChecks(source: Source): Problem[] {
   unconfirmed.forEach((entry, i) => {
     const path = entry.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) - 1 : s))
     if (valueAt(source.data, path) === undefined) {
+      // Every field, groups and lists too ("availableLanguage", not only "availableLanguage.1").
       const known: string[] = []
-      walkStrings(source.data, [], (_, p) => p[0] !== 'unconfirmed' && known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.')))
+      const walk = (value: unknown, p: Segment[]): void => {
+        if (p.length && p[0] !== 'unconfirmed') known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.'))
+        if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...p, k])
+      }
+      walk(source.data, [])
       problems.push(problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`))
     } else problems.push(launch(path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`))
   })

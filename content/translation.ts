@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { FILLED_WITH, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
+import { FILLED_WITH, nameCase, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -83,7 +83,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   for (const { path, text } of textChecks ? judged : [])
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]
-      if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence}"`, 'warning'), translation: true })
+      if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {
@@ -132,7 +132,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...lost], coverage }
+  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(typeof (base.data as { name?: unknown }).name === 'string' && schema === 'place.schema.json' ? nameCase(source, (base.data as { name: string }).name) : []), ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

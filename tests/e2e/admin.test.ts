@@ -148,11 +148,15 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
   await text('en', 'seo.description', 'Garage door repair, openers and new doors for the homes around Grossmont Center and Mount Helix, from a local technician.')
   await text('es', 'seo.title', 'Reparación de puertas de garaje en Grossmont')
   await text('es', 'seo.description', 'Reparación de puertas de garaje, abridores y puertas nuevas para las casas alrededor de Grossmont Center y Mount Helix, con un técnico local.')
-  // Its own banner: one copied with another place's name is refused.
+  // Its own banner and headings: ones copied with another place's name are refused.
   await text('en', 'hero.title', 'Garage Door Repair in Grossmont')
   await text('en', 'hero.subtitle', 'Spring, opener and door repairs for the homes on the slopes around Grossmont Center.')
+  await text('en', 'response.heading', 'Local Grossmont Service')
+  await text('en', 'callToAction.heading', 'Need Garage Door Service in Grossmont?')
   await text('es', 'hero.title', 'Reparación de puertas de garaje en Grossmont')
   await text('es', 'hero.subtitle', 'Reparación de resortes, abridores y puertas para las casas de las laderas alrededor de Grossmont Center.')
+  await text('es', 'response.heading', 'Servicio local en Grossmont')
+  await text('es', 'callToAction.heading', '¿Necesita servicio de puertas de garaje en Grossmont?')
   await page.getByRole('button', { name: 'Save', exact: true }).click()
   const [newEn, newEs] = ['data/places/grossmont.yaml', 'data/es/places/grossmont.yaml']
   // The CMS writes one file after the other: wait for both.

@@ -23,7 +23,7 @@ it('a place created in the browser is a draft of its region, then published when
   const kinds = formatKinds(adminKinds())
   const path = 'data/places/grossmont.yaml'
   const options = { isDefault: (p: readonly (string | number)[], v: unknown) => isDefaultIn(kindOf(kinds, 'places/grossmont.yaml'), p, v) }
-  // What the form holds: a neighbour's values, with the new place's own name, point, banner and search text; its draft switch untouched.
+  // What the form holds: a neighbour's values, with the new place's own name, point, headings and search text; its draft switch untouched.
   const laMesa = parse(readFileSync(join(DATA, 'places', 'la-mesa.yaml'), 'utf8')) as Record<string, unknown>
   const values = {
     ...laMesa,
@@ -31,6 +31,8 @@ it('a place created in the browser is a draft of its region, then published when
     geo: { latitude: 32.78313, longitude: -117.01065 },
     draft: false,
     hero: { ...(laMesa.hero as object), title: 'Garage Door Repair in Grossmont', subtitle: 'Spring, opener and door repairs for the homes on the slopes around Grossmont Center.' },
+    response: { ...(laMesa.response as object), heading: 'Local Grossmont Service' },
+    callToAction: { ...(laMesa.callToAction as object), heading: 'Need Garage Door Service in Grossmont?' },
     seo: { title: 'Garage Door Repair in Grossmont, near Grossmont Center', description: 'Garage door repair, openers and new doors for the homes on the slopes around Grossmont Center and Mount Helix, from a local San Diego County technician.' },
   }
   const kind = kindOf(kinds, 'places/grossmont.yaml')

@@ -653,4 +653,38 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['  heading: Local La Mesa Service\n', '  heading: Servicio rápido y local en La Mesa\n']] },
     messages: (at) => [`${at(LA_MESA, 'heading: Servicio', 'Servicio')} error response.heading holds "rápido", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`],
   },
+  // The fourth trial's: curly quotes garbled by another encoding, a word twice, "\n" typed, a bracketed request, a heading naming another place,
+  // the place's name in small letters, an email ending in a typo, a group's name in unconfirmed.
+  'mojibake-apostrophe': {
+    fixture: { [LA_MESA]: [['at your\n    La Mesa home.', 'at your\n    La Mesa homeâ€™s door.']] },
+    messages: (at) => [`${at(LA_MESA, 'homeâ€™s', 'â€™')} error callToAction.text holds "â€™" at column 17, which is "’" garbled by a paste from another encoding: type "’" instead`],
+  },
+  'word-twice': {
+    fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Same-day and and next-day appointments\n']] },
+    messages: (at) => [`${at(LA_MESA, 'and and', 'and and')} error response.points[2nd] holds "and and" at column 16, a word written twice: delete one`],
+  },
+  'backslash-n-typed': {
+    fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - "Same-day and next-day\\\\nappointments"\n']] },
+    messages: (at) => [`${at(LA_MESA, 'next-day\\\\n', '\\n')} error response.points[2nd] holds "\\n" at column 30, which the page shows as written: to start a new paragraph, make it another item or field; else write a space`],
+  },
+  'bracketed-request': {
+    fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Same-day appointments (add opening hours here)\n']] },
+    messages: (at) => [`${at(LA_MESA, '(add opening', '(')} error response.points[2nd] holds "(add opening hours here)" at column 29, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+  },
+  'heading-names-another-place': {
+    fixture: { [EL_CAJON]: [[/heading: Need Garage Door Service in El Cajon\?/, 'heading: Need Garage Door Service in La Mesa?']] },
+    messages: (at) => [`${at(EL_CAJON, 'heading: Need Garage Door Service in La', 'Need')} error callToAction.heading names La Mesa (data/places/la-mesa.yaml), not this place, El Cajon: copied from that page? write this place's name`],
+  },
+  'place-name-small-letters': {
+    fixture: { [LA_MESA]: [['at your\n    La Mesa home.', 'at your\n    la mesa home.']] },
+    messages: (at) => [`${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "la mesa", the place's name, which is written "La Mesa"`],
+  },
+  'email-ending-typo': {
+    fixture: { [SITE]: [['email: service@example.com', 'email: service@cornerstonegaragedoors.con']] },
+    messages: (at) => [`${at(SITE, 'email: service', 'service')} error email is "service@cornerstonegaragedoors.con", whose domain looks misspelt: mail to it would never arrive; did you mean ".com"?`],
+  },
+  'unconfirmed-group-typo': {
+    fixture: { [SITE]: [['unconfirmed: [availableLanguage]', 'unconfirmed: [availableLanguages]']] },
+    messages: (at) => [`${at(SITE, 'unconfirmed: [availableLanguages', 'availableLanguages')} error unconfirmed[1st] names "availableLanguages", which is not a field of this file; did you mean "availableLanguage"?`],
+  },
 }

@@ -20,9 +20,11 @@ export function crossCheck(input: CheckInput): Problem[] {
   const places = collectionKinds.places.folder
   problems.push(...checkSlugs(input.regions, at, 'region'), ...checkSlugs(input.places, at, 'place'))
 
-  for (const { file, facts } of input.regions)
+  for (const { id, file, facts } of input.regions)
     (facts.alsoServes ?? []).forEach((name, i) => {
-      if (placeSlugs.has(slugify(name))) problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml); list it in places instead`))
+      const other = input.places.find((p) => p.id === slugify(name))?.facts.region
+      if (placeSlugs.has(slugify(name)))
+        problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : '; list it in places instead'}`))
     })
 
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
@@ -139,6 +141,9 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
       const other = title.includes(c.facts.name!) ? undefined : places.find((p) => p !== c && title.includes(p.facts.name!))
       if (other) problems.push(at(c.file, path, `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
     }
+  // A picture's alt written for another picture (copied with the banner).
+  const alts = all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src, alt]) => (alt ? [{ file, facts, path, src, alt }] : [])))
+  repeats(alts, (a) => a.alt, (a, first) => a.src !== first.src && problems.push(at(a.file, [...a.path, 'alt'], `is the same as the alt of ${first.src} in ${displayPath(first.file)}, another picture: say what this one shows`)))
   // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
   const fields = [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],

@@ -92,7 +92,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
 /** Adds every `href` below `value` to `links` (a route: it starts with "/") or `external`, and every `{ src }` to `images`, with their paths. */
 function collectRefs(value: unknown, path: Segment[], hrefs: { links: Link[]; external: Link[] } | undefined, images: ImageRef[] | undefined): void {
   if (!value || typeof value !== 'object') return
-  if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src])
+  if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src, (value as { alt?: string }).alt])
   for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
     path.push(k)
     if (k === 'href' && typeof v === 'string') hrefs?.[v.startsWith('/') ? 'links' : 'external'].push([[...path], v])

@@ -30,8 +30,8 @@ const IMAGE_SLOTS = {
 } as const
 export type ImageSlot = keyof typeof IMAGE_SLOTS
 
-/** A record's reference to a picture: the field holding `{ src, alt }` and the file it names. */
-export type ImageRef = readonly [path: readonly Segment[], src: string]
+/** A record's reference to a picture: the field holding `{ src, alt }`, the file it names and its alt. */
+export type ImageRef = readonly [path: readonly Segment[], src: string, alt?: string]
 
 /** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
 export function checkImages(dataDir: string, refs: readonly { readonly file: string; readonly ref: ImageRef }[], at: At) {

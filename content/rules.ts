@@ -145,15 +145,21 @@ function siteProblems(source: Source): Problem[] {
     })
   })
   problems.push(...geoProblems(source))
-  // The label's stars ("Five-star rated") are the rating's.
-  const said = /\b([1-5]|one|two|three|four|five)[- ]stars?\b/i.exec(site.rating.label)
-  if (said && (Number(said[1]) || ['one', 'two', 'three', 'four', 'five'].indexOf(said[1]!.toLowerCase()) + 1) !== site.rating.stars)
-    problems.push(problemAt(source, ['rating', 'label'], `says "${said[0]}", but rating.stars is ${site.rating.stars}: make the two agree`))
+  problems.push(...ratingLabel(source, site.rating.stars))
   const { number } = site.license
   if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems
+}
+
+/** The stars a rating's label (English or Spanish) says, "Five-star", "4,8 estrellas", must be rating.stars. */
+export function ratingLabel(source: Source, stars: number): Problem[] {
+  const words = ['one', 'two', 'three', 'four', 'five', 'una', 'dos', 'tres', 'cuatro', 'cinco']
+  const label = (source.data as { rating?: { label?: string } }).rating?.label ?? ''
+  const said = new RegExp(`(?<![\\p{L}\\d])(\\d+(?:[.,]\\d+)?|${words.join('|')})[- ](?:stars?|estrellas?)`, 'iu').exec(label)
+  const count = said && (Number(said[1]!.replace(',', '.')) || (words.indexOf(said[1]!.toLowerCase()) % 5) + 1)
+  return said && count !== stars ? [problemAt(source, ['rating', 'label'], `says "${said[0]}", but rating.stars is ${stars}: make the two agree`)] : []
 }
 
 /** A response time runs from the fewer minutes to the more ("25-40", never "40-25"), at most 3 hours and 90 minutes apart: a caller takes it as a promise. */

@@ -95,6 +95,10 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   // A tab in the indentation, whatever the parser made of it (in a folded paragraph it reads as an indentation error).
   const tab = /^ *\t/.exec(here)
   if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
+  // A text starting with { (a {name} the page fills in), which YAML reads as a group of fields.
+  const value = valueOf(here)
+  if (value?.value.startsWith('{') && !/^\{[^{}]*:\s/.test(value.value))
+    return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: put the whole text in quotes, like "${value.value.replace(/"/g, '\\"')}"`)
   switch (error.code) {
     case 'DUPLICATE_KEY': {
       const key = here.trim().replace(/:.*$/, '')
@@ -127,7 +131,6 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
       break
     }
     case 'BLOCK_AS_IMPLICIT_KEY': {
-      const value = valueOf(here)
       if (value && /:\s/.test(value.value))
         return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "${value.value.replace(/"/g, '\\"')}"`)
       const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')

@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { FILLED_WITH, nameCase, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
+import { FILLED_WITH, nameCase, ratingLabel, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -129,10 +129,10 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const lost = judged.flatMap(({ path, text, english }) => fills(path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
-  const { draft: _, ...shared } = factsOf(record, false, false, false)
+  const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(typeof (base.data as { name?: unknown }).name === 'string' && schema === 'place.schema.json' ? nameCase(source, (base.data as { name: string }).name) : []), ...lost], coverage }
+  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(schema === 'place.schema.json' ? nameCase(source, (base.data as { name: string }).name) : []), ...(schema === 'site.schema.json' ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []), ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

@@ -105,7 +105,10 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
   // Fields render as their pane scrolls to them: bring the group into view, then the field.
   const field = async (locale: string, keyPath: string) => {
     const pane = `.pane[data-mode="edit"][data-locale="${locale}"]`
-    await page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first().scrollIntoViewIfNeeded()
+    // The editor renders its fields as they scroll into view: scroll to the last one until the group is there.
+    const group = page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first()
+    for (let tries = 0; tries < 10 && (await group.count()) === 0; tries++) await page.locator(`${pane} [data-key-path]`).last().scrollIntoViewIfNeeded()
+    await group.scrollIntoViewIfNeeded()
     const input = page.locator(`${pane} [data-key-path="${keyPath}"] input`)
     await input.scrollIntoViewIfNeeded()
     return input
@@ -135,7 +138,10 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
   await page.getByRole('menuitem', { name: 'Duplicate' }).click()
   const text = async (locale: string, keyPath: string, value: string) => {
     const pane = `.pane[data-mode="edit"][data-locale="${locale}"]`
-    await page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first().scrollIntoViewIfNeeded()
+    // The editor renders its fields as they scroll into view: scroll to the last one until the group is there.
+    const group = page.locator(`${pane} [data-key-path="${keyPath.split('.')[0]}"]`).first()
+    for (let tries = 0; tries < 10 && (await group.count()) === 0; tries++) await page.locator(`${pane} [data-key-path]`).last().scrollIntoViewIfNeeded()
+    await group.scrollIntoViewIfNeeded()
     const input = page.locator(`${pane} [data-key-path="${keyPath}"]`).locator('input, textarea').first()
     await input.scrollIntoViewIfNeeded()
     await input.fill(value)

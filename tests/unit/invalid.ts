@@ -647,7 +647,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'rating-label-disagrees': {
     fixture: { [SITE]: [['  stars: 5\n', '  stars: 4\n']] },
-    messages: (at) => [`${at(SITE, 'label: Five', 'Five')} error rating.label says "Five-star", but rating.stars is 4: make the two agree`],
+    messages: (at) => [
+      `${at('es/site.yaml', 'label: Calificados', 'Calificados')} error rating.label says "cinco estrellas", but rating.stars is 4: make the two agree`,
+      `${at(SITE, 'label: Five', 'Five')} error rating.label says "Five-star", but rating.stars is 4: make the two agree`,
+    ],
   },
   'spanish-in-english-file': {
     fixture: { [LA_MESA]: [['  heading: Local La Mesa Service\n', '  heading: Servicio rápido y local en La Mesa\n']] },
@@ -686,5 +689,23 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'unconfirmed-group-typo': {
     fixture: { [SITE]: [['unconfirmed: [availableLanguage]', 'unconfirmed: [availableLanguages]']] },
     messages: (at) => [`${at(SITE, 'unconfirmed: [availableLanguages', 'availableLanguages')} error unconfirmed[1st] names "availableLanguages", which is not a field of this file; did you mean "availableLanguage"?`],
+  },
+  // More of the fourth trial's: a place of another region in alsoServes, an alt copied from another picture (in Spanish), a {name} text
+  // left unquoted, the Spanish rating label's stars.
+  'also-serves-another-region': {
+    fixture: { [EAST]: [['alsoServes: [Rancho San Diego, Casa de Oro, Harbison Canyon]', 'alsoServes: [Rancho San Diego, Casa de Oro, Harbison Canyon, Poway]']] },
+    messages: (at) => [`${at(EAST, 'Canyon, Poway', 'Poway')} error alsoServes[4th] "Poway" has its own page (data/places/poway.yaml), in north-county-san-diego: remove it here`],
+  },
+  'alt-copied-from-another-picture': {
+    fixture: { 'es/regions/north-county-san-diego.yaml': [[/ {2}alt: >-\n(?: {4}.*\n)+/, '  alt: >-\n    El largo y alto Coronado Bridge sobre la bahía de San Diego, con un velero y casas en la ladera\n    en primer plano.\n']] },
+    messages: (at) => [`${at('es/regions/north-county-san-diego.yaml', 'alt: >-', '>-')} error heroImage.alt is the same as the alt of heroes/region-south.svg in data/es/regions/south-county-san-diego.yaml, another picture: say what this one shows`],
+  },
+  'braces-unquoted': {
+    fixture: { 'es/layout.yaml': [['  dayRangeShort: "{from}–{to}"', '  dayRangeShort: {from}–{to}']] },
+    messages: (at) => [`${at('es/layout.yaml', 'dayRangeShort: {', '{')} error YAML syntax: this text starts with "{", which YAML reads as the start of a group of fields: put the whole text in quotes, like "{from}–{to}"`],
+  },
+  'es-rating-label-disagrees': {
+    fixture: { 'es/site.yaml': [['  label: Calificados con cinco estrellas', '  label: Calificados con 4,8 estrellas']] },
+    messages: (at) => [`${at('es/site.yaml', 'label: Calificados', 'Calificados')} error rating.label says "4,8 estrellas", but rating.stars is 5: make the two agree`],
   },
 }

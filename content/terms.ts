@@ -10,6 +10,9 @@ import { resembles } from './suggest.ts'
 /** A record as the terms check reads it: the file to report at, its schema and its data (a translation's merged with its English). */
 export type TermRecord = { readonly file: string; readonly schema: SchemaId; readonly data: unknown }
 
+/** Each record's problems from its last check, with the terms and names they were found by. */
+const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
+
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
@@ -26,8 +29,16 @@ export function termProblems(site: Site | undefined, language: Language, records
   const nameWords = [...names].join(' ').toLowerCase().split(' ')
   const avoid = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...write.keys()].map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
   const named = new RegExp(`(?<![\\p{L}\\p{N}])${escape(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
+  const key = JSON.stringify([language, [...write], [...names]])
   const problems: Problem[] = []
-  for (const { file, schema, data } of records)
+  for (const { file, schema, data } of records) {
+    // A record unchanged since the last check (the dev server keeps its data) has the same problems.
+    const known = cache.get(data as object)
+    if (known?.key === key) {
+      problems.push(...known.problems)
+      continue
+    }
+    const start = problems.length
     walkStrings(data, [], (value, path) => {
       const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word) : [])
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
@@ -36,5 +47,7 @@ export function termProblems(site: Site | undefined, language: Language, records
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
+    cache.set(data as object, { key, problems: problems.slice(start) })
+  }
   return problems
 }

@@ -36,12 +36,12 @@ function spanishWords(source: Source, schema: SchemaId): Problem[] {
 /** A place's name of several words in its own text written all in small letters ("la mesa"); one word may be a common noun ("downtown"). */
 export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
+  if (!name.includes(' ') || !source.text.includes(name.toLowerCase())) return problems
   const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu')
-  if (name.includes(' ') && source.text.includes(name.toLowerCase()))
-    walkStrings(source.data, [], (value, path) => {
-      const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m === name.toLowerCase())
-      if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
-    })
+  walkStrings(source.data, [], (value, path) => {
+    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m === name.toLowerCase())
+    if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
+  })
   return problems
 }
 

@@ -7,6 +7,7 @@ import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
+import { wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
@@ -130,7 +131,7 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
   // The business's name, which the pages add to a title when it fits (its first word: "Cornerstone").
   const brand = all.find((c) => c.facts.site)?.facts.name?.split(' ')[0]
-  const named = brand ? new RegExp(`\\b${brand.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\b`, 'i') : undefined
+  const named = brand ? wholeWords([brand], 'i') : undefined
   for (const c of all)
     if (named?.test(c.facts.seo?.title ?? ''))
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))

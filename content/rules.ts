@@ -37,9 +37,9 @@ function spanishWords(source: Source, schema: SchemaId): Problem[] {
 export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
   if (!name.includes(' ') || !source.text.includes(name.toLowerCase())) return problems
-  const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}\\p{N}])`, 'giu')
+  const pattern = wholeWords([name], 'gi')
   walkStrings(source.data, [], (value, path) => {
-    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m === name.toLowerCase())
+    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m.replace(/\s+/g, ' ') === name.toLowerCase())
     if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
   })
   return problems
@@ -214,6 +214,15 @@ function launchChecks(source: Source): Problem[] {
     } else problems.push(launch(path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`))
   })
   return problems
+}
+
+/** `text` with the characters a regular expression reads as syntax escaped. */
+export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/** A pattern of any of `words` (or phrases, their spaces matching any white space, a folded paragraph's line break too), whole: no letter or digit beside. */
+export function wholeWords(words: readonly string[], flags: string): RegExp {
+  const alternatives = words.map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
+  return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, `${flags}u`)
 }
 
 /** The value at a path of parsed data (undefined when the path leads nowhere). */

@@ -1,6 +1,6 @@
 import { LANGUAGES, type Language } from './languages.ts'
 import type { Problem } from './problem.ts'
-import { walkStrings } from './rules.ts'
+import { escapeRegExp, walkStrings, wholeWords } from './rules.ts'
 import type { SchemaId } from './schemas.ts'
 import type { At } from './source.ts'
 import { fieldKind } from './textFields.ts'
@@ -12,8 +12,6 @@ export type TermRecord = { readonly file: string; readonly schema: SchemaId; rea
 
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 /**
  * Errors in the text fields of a language's records, at the field: each word site.yaml's `terms` lists under avoid for the
@@ -27,8 +25,8 @@ export function termProblems(site: Site | undefined, language: Language, records
   const brand = site.name.split(' ')[0]!
   const names = new Set([site.name, site.shortName ?? site.name, brand])
   const nameWords = [...names].join(' ').toLowerCase().split(' ')
-  const avoid = new RegExp(`(?<![\\p{L}\\p{N}])(?:${[...write.keys()].map(escape).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escape(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
+  const avoid = wholeWords([...write.keys()], 'gi')
+  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
   const key = JSON.stringify([language, [...write], [...names]])
   const problems: Problem[] = []
   for (const { file, schema, data } of records) {
@@ -40,7 +38,7 @@ export function termProblems(site: Site | undefined, language: Language, records
     }
     const start = problems.length
     walkStrings(data, [], (value, path) => {
-      const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word) : [])
+      const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word.replace(/\s+/g, ' ')) : [])
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return

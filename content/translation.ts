@@ -3,13 +3,14 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { FILLED_WITH, nameCase, ratingLabel, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, ratingLabel, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { findEnglish, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
+import { recordKinds } from './kinds.ts'
 import type { Node } from 'yaml'
 
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
@@ -55,7 +56,7 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   const range = (source.doc.getIn(path, true) as Node | undefined)?.range
   if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence) || !range) return problem
   // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
-  const head = finding.sentence.split(/\s+/).slice(0, 4).map((w) => w.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+  const head = finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp)
   const found = new RegExp(head.join('\\s+')).exec(source.text.slice(range[0], range[1]))
   if (!found) return problem
   const { line, col } = source.lineCounter.linePos(range[0] + found.index)
@@ -132,7 +133,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(schema === 'place.schema.json' ? nameCase(source, (base.data as { name: string }).name) : []), ...(schema === 'site.schema.json' ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []), ...lost], coverage }
+  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name) : []), ...(schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []), ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

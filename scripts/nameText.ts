@@ -2,6 +2,7 @@
 import { readFileSync, writeFileSync } from 'node:fs'
 import { parseDocument, type Node } from 'yaml'
 import { applyEdits, type Edit } from './dataEdit.ts'
+import { wholeWords } from '../content/rules.ts'
 
 /** Where a file still says a name: the file and its 1-based line. */
 export interface Mention {
@@ -9,12 +10,10 @@ export interface Mention {
   readonly line: number
 }
 
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 /** Whole-word occurrences of any of `names`, longest first, also across a folded paragraph's line break ("South\n    County"). */
 function pattern(names: readonly string[]): RegExp | undefined {
-  const words = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length).map((n) => n.split(/\s+/).map(escape).join('\\s+'))
-  return words.length ? new RegExp(`(?<![\\p{L}\\p{N}])(?:${words.join('|')})(?![\\p{L}\\p{N}])`, 'gu') : undefined
+  const words = [...new Set(names)].filter(Boolean).sort((a, b) => b.length - a.length)
+  return words.length ? wholeWords(words, 'g') : undefined
 }
 
 /** In the text fields at `paths` of a data file, replaces each whole-word key of `renames` by its value, within the value's own characters. */

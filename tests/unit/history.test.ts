@@ -3,13 +3,16 @@ import { rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { checkContent } from '../../content/load.ts'
-import { copyData, render } from './dataCopy.ts'
+import { copyData, positionAfter, render } from './dataCopy.ts'
 
 const copy = copyData()
 afterAll(copy.cleanup)
 const git = (...args: string[]) => execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: copy.dir, stdio: 'pipe' })
 const errors = () => render(checkContent(copy.dir, { content: false, drafts: 'leave out' }).problems.filter((p) => p.severity === 'error'), copy.dir)
-const NO_REDIRECT = 'data/redirects.yaml:4:12 error redirects has no entry for /cities/bonita, the page of data/places/bonita.yaml, which was deleted or renamed: its visitors and search engines would get the not-found page; put the file back (git checkout), then run npm run rename or npm run remove -- place bonita (both redirect its address), or add an entry from /cities/bonita to the page that replaces it'
+const redirects = join(copy.dir, 'redirects.yaml')
+/** The error for a place's address, at the redirects' value: its line starting with `prefix` in the copy. */
+const noRedirect = (slug: string, prefix: string) =>
+  `data/redirects.yaml:${positionAfter(redirects, prefix)} error redirects has no entry for /cities/${slug}, the page of data/places/${slug}.yaml, which was deleted or renamed: its visitors and search engines would get the not-found page; put the file back (git checkout), then run npm run rename or npm run remove -- place ${slug} (both redirect its address), or add an entry from /cities/${slug} to the page that replaces it`
 
 it('a place file deleted by hand, before or after a commit, is an error at the redirects until its address is redirected', () => {
   git('init', '-q')
@@ -19,15 +22,15 @@ it('a place file deleted by hand, before or after a commit, is an error at the r
   const region = join(copy.dir, 'regions', 'south-county-san-diego.yaml')
   for (const file of ['places/bonita.yaml', 'es/places/bonita.yaml']) rmSync(join(copy.dir, file))
   execFileSync('sed', ['-i', 's/, bonita//', region])
-  expect(errors()).toEqual([NO_REDIRECT])
+  expect(errors()).toEqual([noRedirect('bonita', 'redirects: ')])
   git('commit', '-qam', 'remove bonita by hand')
-  expect(errors()).toEqual([NO_REDIRECT])
-  writeFileSync(join(copy.dir, 'redirects.yaml'), 'redirects:\n  - from: /cities/bonita\n    to: /service-areas#south-county-san-diego\n')
+  expect(errors()).toEqual([noRedirect('bonita', 'redirects: ')])
+  writeFileSync(redirects, 'redirects:\n  - from: /cities/bonita\n    to: /service-areas#south-county-san-diego\n')
   expect(errors()).toEqual([])
 })
 
 it('a place file renamed by hand counts as deleted: its old address needs a redirect too', () => {
   git('mv', 'places/jamul.yaml', 'places/jamul-valley.yaml')
   git('commit', '-qm', 'rename jamul by hand')
-  expect(errors().filter((m) => m.includes('has no entry'))).toEqual([NO_REDIRECT.replaceAll('bonita', 'jamul').replace(':4:12 ', ':2:3 ')])
+  expect(errors().filter((m) => m.includes('has no entry'))).toEqual([noRedirect('jamul', '  ')])
 })

@@ -454,11 +454,17 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'title-in-capitals': {
     fixture: { [EL_CAJON]: [['hero:\n  title: Garage Door Repair in El Cajon, CA', 'hero:\n  title: GARAGE DOOR REPAIR IN EL CAJON, CA']] },
-    messages: (at) => [`${at(EL_CAJON, 'title: GARAGE', 'GARAGE')} error hero.title is written in capitals at column 10: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)`],
+    messages: (at) => {
+      const where = at(EL_CAJON, 'title: GARAGE', 'GARAGE')
+      return [`${where} error hero.title is written in capitals at column ${columnOf(where)}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)`]
+    },
   },
   'es-placeholder-word': {
     fixture: { [ES_LA_MESA]: [['    - Citas el mismo día y al día siguiente', '    - PENDIENTE']] },
-    messages: (at) => [`${at(ES_LA_MESA, '- PENDIENTE', 'PENDIENTE')} error response.points[2nd] holds "PENDIENTE" at column 7, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+    messages: (at) => {
+      const where = at(ES_LA_MESA, '- PENDIENTE', 'PENDIENTE')
+      return [`${where} error response.points[2nd] holds "PENDIENTE" at column ${columnOf(where)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`]
+    },
   },
   'alt-generic-words': {
     fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: Hero image']] },
@@ -584,15 +590,24 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'placeholder-coming-soon': {
     fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Coming soon\n']] },
-    messages: (at) => [`${at(LA_MESA, '- Coming soon', 'Coming')} error response.points[2nd] holds "Coming soon" at column 7, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+    messages: (at) => {
+      const where = at(LA_MESA, '- Coming soon', 'Coming')
+      return [`${where} error response.points[2nd] holds "Coming soon" at column ${columnOf(where)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`]
+    },
   },
   'mojibake': {
     fixture: { [ES_LA_MESA]: [['  heading: Servicio local en La Mesa\n', '  heading: Servicio local en La Mesa, rÃ¡pido\n']] },
-    messages: (at) => [`${at(ES_LA_MESA, 'rÃ¡pido', 'Ã¡')} error response.heading holds "Ã¡" at column 40, which is "á" garbled by a paste from another encoding: type "á" instead`],
+    messages: (at) => {
+      const where = at(ES_LA_MESA, 'rÃ¡pido', 'Ã¡')
+      return [`${where} error response.heading holds "Ã¡" at column ${columnOf(where)}, which is "á" garbled by a paste from another encoding: type "á" instead`]
+    },
   },
   'lookalike-dash': {
     fixture: { [SITE]: [['  display: (619) 555-0142', '  display: (619) 555\u20130142']] },
-    messages: (at) => [`${at(SITE, '555\u2013', '\u2013')} error telephone.display holds U+2013 EN DASH at column 21, which looks like "-" but is another character: type that instead`],
+    messages: (at) => {
+      const where = at(SITE, '555\u2013', '\u2013')
+      return [`${where} error telephone.display holds U+2013 EN DASH at column ${columnOf(where)}, which looks like "-" but is another character: type that instead`]
+    },
   },
   // More of the third trial's: a mailto to another address, a place whose region another region lists, the business's point off the map,
   // a title naming the page it was copied from, a region's description copied from another's.
@@ -660,19 +675,31 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   // the place's name in small letters, an email ending in a typo, a group's name in unconfirmed.
   'mojibake-apostrophe': {
     fixture: { [LA_MESA]: [['at your\n    La Mesa home.', 'at your\n    La Mesa homeâ€™s door.']] },
-    messages: (at) => [`${at(LA_MESA, 'homeâ€™s', 'â€™')} error callToAction.text holds "â€™" at column 17, which is "’" garbled by a paste from another encoding: type "’" instead`],
+    messages: (at) => {
+      const where = at(LA_MESA, 'homeâ€™s', 'â€™')
+      return [`${where} error callToAction.text holds "â€™" at column ${columnOf(where)}, which is "’" garbled by a paste from another encoding: type "’" instead`]
+    },
   },
   'word-twice': {
     fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Same-day and and next-day appointments\n']] },
-    messages: (at) => [`${at(LA_MESA, 'and and', 'and and')} error response.points[2nd] holds "and and" at column 16, a word written twice: delete one`],
+    messages: (at) => {
+      const where = at(LA_MESA, 'and and', 'and and')
+      return [`${where} error response.points[2nd] holds "and and" at column ${columnOf(where)}, a word written twice: delete one`]
+    },
   },
   'backslash-n-typed': {
     fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - "Same-day and next-day\\\\nappointments"\n']] },
-    messages: (at) => [`${at(LA_MESA, 'next-day\\\\n', '\\n')} error response.points[2nd] holds "\\n" at column 30, which the page shows as written: to start a new paragraph, make it another item or field; else write a space`],
+    messages: (at) => {
+      const where = at(LA_MESA, 'next-day\\\\n', '\\n')
+      return [`${where} error response.points[2nd] holds "\\n" at column ${columnOf(where)}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space`]
+    },
   },
   'bracketed-request': {
     fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Same-day appointments (add opening hours here)\n']] },
-    messages: (at) => [`${at(LA_MESA, '(add opening', '(')} error response.points[2nd] holds "(add opening hours here)" at column 29, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`],
+    messages: (at) => {
+      const where = at(LA_MESA, '(add opening', '(')
+      return [`${where} error response.points[2nd] holds "(add opening hours here)" at column ${columnOf(where)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`]
+    },
   },
   'heading-names-another-place': {
     fixture: { [EL_CAJON]: [[/heading: Need Garage Door Service in El Cajon\?/, 'heading: Need Garage Door Service in La Mesa?']] },

@@ -647,7 +647,7 @@ export interface Redirects {
    */
   redirects: {
     /**
-     * The old address: a route that is no longer a page of the site, e.g. "/cities/old-name".
+     * The old address: a path that is no longer a page of the site, e.g. "/cities/old-name", or a page of the website this one replaces, e.g. "/garage-door-repair.html".
      */
     from: string
     /**

@@ -735,4 +735,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/site.yaml': [['  label: Calificados con cinco estrellas', '  label: Calificados con 4,8 estrellas']] },
     messages: (at) => [`${at('es/site.yaml', 'label: Calificados', 'Calificados')} error rating.label says "4,8 estrellas", but rating.stars is 5: make the two agree`],
   },
+  // The fifth trial's: an old website's addresses are redirected as they were (capitals, .html); the owner's dashboard is no profile.
+  'redirect-old-site-paths': {
+    fixture: { 'redirects.yaml': [['redirects: []', 'redirects:\n  - from: /garage-door-repair-san-diego.html\n    to: /services/garage-door-repairs\n  - from: /Garage-Door-Openers\n    to: /services/garage-door-openers\n  - from: /old page/\n    to: /']] },
+    messages: (at) => [`${at('redirects.yaml', 'from: /old', '/old')} error redirects[3rd].from must be a path of the old site, starting with "/", like "/cities/old-name" or "/old-page.html": no spaces, no ? or #, and no / at its end (the hosts match the path alone), got "/old page/"`],
+  },
+  'profile-dashboard': {
+    fixture: { [SITE]: [['# googleBusinessProfile:\n#   url: https://g.page/r/…', 'googleBusinessProfile:\n  url: https://business.google.com/n/1152/profile?fid=8453']] },
+    messages: (at) => [`${at(SITE, 'url: https://b', 'https://b')} error googleBusinessProfile.url must be the profile's own Google address, without spaces, like "https://g.page/r/…" or "https://maps.app.goo.gl/…" (Share → Copy link in the profile), got "https://business.google.com/n/1152/profile?fid=8453"`],
+  },
 }

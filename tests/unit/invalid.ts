@@ -744,4 +744,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['# googleBusinessProfile:\n#   url: https://g.page/r/…', 'googleBusinessProfile:\n  url: https://business.google.com/n/1152/profile?fid=8453']] },
     messages: (at) => [`${at(SITE, 'url: https://b', 'https://b')} error googleBusinessProfile.url must be the profile's own Google address, without spaces, like "https://g.page/r/…" or "https://maps.app.goo.gl/…" (Share → Copy link in the profile), got "https://business.google.com/n/1152/profile?fid=8453"`],
   },
+  'response-time-in-hours': {
+    fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: 1-2']] },
+    messages: (at) => [`${at(LA_MESA, 'responseTime: 1', '1')} error responseTime must look like "25-40" (minutes), got "1-2"`],
+  },
 }

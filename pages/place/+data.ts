@@ -43,7 +43,7 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
       const service = findService(content, card.service)!
       return { title: service.cardTitle, description: card.description, icon: service.icon, href: pathOf(content, serviceUrl(service.slug)) }
     }),
-    response: responseTime(content, { place, region }),
+    response: responseTime(content, region, place),
     claims: [...(place.emergency247 ? [content.site.claims.emergency] : []), ...(place.licensed ? [content.site.claims.licensed] : [])],
     highlights: place.highlights && cardsOf(content, place.highlights),
     map: mapOf(content, place),

@@ -1,4 +1,4 @@
-// The pictures as pages show them: the files the build makes of each (imageVariants: build/images.ts writes exactly these), and their <picture>.
+// The pictures as pages show them: the files the build makes of each (build/images.ts writes exactly imageVariants), and their <picture>.
 import type { Content } from '../content/content.ts'
 import type { ImageInfo, ImageSlot } from '../content/images.ts'
 import type { PictureData } from '../components/Picture.tsx'
@@ -13,8 +13,6 @@ export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2000] as const
 /** The formats a photo is made in, best first; the last is the <img> fallback every browser reads. */
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
-
-const MEDIA_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
 
 /** How wide each slot is shown (the `sizes` attribute). */
 const SIZES: Record<ImageSlot, string> = {
@@ -39,10 +37,7 @@ export function imageVariants(image: ImageInfo): ImageVariant[] {
   return PHOTO_FORMATS.flatMap((format) => [...widths].map((width) => ({ url: `${stem}-${width}.${format}`, width, height: Math.round((width * image.height) / image.width), format })))
 }
 
-/**
- * The <picture> of a record's image in a slot (see PictureData). Throws for a picture the content did not check
- * (checkContent reads every picture a published record names).
- */
+/** The <picture> of a record's image in a slot. Throws for a picture the content did not check (it reads every one a published record names). */
 export function pictureOf(content: Content, image: { readonly src: string; readonly alt: string }, slot: ImageSlot): PictureData {
   const info = content.images.get(image.src)
   if (!info) throw new Error(`The picture ${image.src} was not checked with the content`)
@@ -54,7 +49,7 @@ export function pictureOf(content: Content, image: { readonly src: string; reado
     src: (variants.find((v) => v.format === 'jpg' && v.width >= 800) ?? largest).url,
     srcset: srcset('jpg'),
     sizes: SIZES[slot],
-    sources: PHOTO_FORMATS.slice(0, -1).map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
+    sources: PHOTO_FORMATS.slice(0, -1).map((format) => ({ type: `image/${format}`, srcset: srcset(format) })),
     width: largest.width,
     height: largest.height,
     alt: image.alt,

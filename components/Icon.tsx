@@ -30,7 +30,5 @@ const paths: Record<IconName, string> = {
 
 /** A decorative line icon (hidden from assistive technology), 24×24 units, sized by CSS. */
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={paths[name]} /></svg>
-  )
+  return <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={paths[name]} /></svg>
 }

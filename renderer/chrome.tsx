@@ -19,7 +19,6 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   if (!byPath) chromes.set(content, (byPath = new Map()))
   const cached = byPath.get(key)
   if (cached) return cached
-  // The header's buttons, and the phones' call bar in the footer.
   const actions = { call: telLink(content.site, labels.callNow), quote: quoteLink(content, labels.freeQuote) }
   const chrome = {
     header: renderToStaticMarkup(<Header content={content} current={current} section={marked} actions={actions} />),

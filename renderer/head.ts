@@ -26,10 +26,7 @@ export interface Head {
 /** The longest <title> a page gets, in characters: search results show about 60. */
 export const TITLE_MAX = 60
 
-/**
- * The <title>: the SEO title (the schema caps it at TITLE_MAX), then " | " and the first of `names` with which the whole fits,
- * if any (search engines show the site's name beside the result anyway, from the WebSite structured data).
- */
+/** The <title>: the SEO title, then " | " and the first of `names` with which it fits in TITLE_MAX, if any (search results show the name anyway). */
 export function fullTitle(seoTitle: string, names: readonly (string | undefined)[]): string {
   for (const name of names) if (name && seoTitle.length + 3 + name.length <= TITLE_MAX) return `${seoTitle} | ${name}`
   return seoTitle

@@ -19,19 +19,13 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   if (!place) throw render(404)
   const { labels } = content.layout
   const region = regionOf(content, place)
-  // The place's name never breaks across lines (no-break spaces) in the headings and the closing card; functions, so that
-  // `$` in a name is not read as a replacement pattern.
+  // The place's name never breaks across lines in the headings and closing card; functions, so that a `$` in it is no replacement pattern.
   const name = place.name.replace(/ /g, '\u00a0')
   const together = (text: string) => text.replaceAll(place.name, () => name)
   const named = (template: string) => template.replace('{place}', () => name)
+  const head = { seo: place.seo, path: placeUrl(place.slug), name: place.name, parent: singletonRoute('serviceAreas') }
   return {
-    ...pageData(content, {
-      seo: place.seo,
-      path: placeUrl(place.slug),
-      name: place.name,
-      parent: singletonRoute('serviceAreas'),
-      nodes: [placeServiceNode(content, place)],
-    }, place.hero.image ?? region.heroImage),
+    ...pageData(content, { ...head, nodes: [placeServiceNode(content, place)] }, place.hero.image ?? region.heroImage),
     place,
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),

@@ -13,8 +13,7 @@ export function ContactButtons({ buttons }: { buttons: readonly ContactButtonDat
       {buttons.map((b) => (
         <li key={b.href}>
           <a className={`button button-${b.icon === 'phone' ? 'primary' : 'secondary'} button-large`} href={b.href}>
-            <Icon name={b.icon} />
-            <span>{b.label}</span>
+            <Icon name={b.icon} /><span>{b.label}</span>
           </a>
         </li>
       ))}

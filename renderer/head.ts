@@ -5,7 +5,6 @@ import { breadcrumbNode, webPageNode, withReferenced, type JsonLd } from './stru
 
 /** What a page's +data hook says about its <head>; the document shell renders it the same way for every page. */
 export interface Head {
-  /** The full <title> (fullTitle). */
   readonly title: string
   /** The meta description, 70–160 characters. */
   readonly description: string
@@ -13,7 +12,6 @@ export interface Head {
   readonly path: string
   /** The breadcrumb trail (Home alone, or empty, on the home page). */
   readonly trail: readonly Crumb[]
-  /** The page's JSON-LD nodes, combined into one @graph. */
   readonly structuredData: readonly JsonLd[]
   /** Third-party scripts this page loads (the booking embed on /contact). */
   readonly scripts?: readonly string[]

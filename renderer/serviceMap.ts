@@ -53,15 +53,13 @@ function baseOf(content: Content): Base {
       const [[x0, y0], [x1, y1]] = path.bounds(c)
       return x0 < WIDTH && x1 > 0 && y0 < HEIGHT && y1 > 0
     })
-  // South of the county's southern edge (the international border) is Mexico: its coast runs
-  // south-southeast from the border's west end (Playas de Tijuana toward Rosarito).
   const ring = (county.geometry.type === 'Polygon' ? county.geometry.coordinates : county.geometry.coordinates.flat())[0]!
-  const borderPoints = southernEdge(ring.slice(0, -1) as [number, number][])
   const project = (lon: number, lat: number) => projection([lon, lat])!.map(round) as [number, number]
   // The outline's westernmost point in the frame (the coast; the frame's right edge if none shows).
   const coastX = Math.min(WIDTH, ...ring.map(([lon, lat]) => project(lon!, lat!)).filter(([, y]) => y >= 0 && y <= HEIGHT).map(([x]) => x))
-  const [bx, by] = project(borderPoints[0]![0]!, borderPoints[0]![1]!)
-  const borderLine = borderPoints.map(([lon, lat]) => project(lon!, lat!))
+  // South of the county's southern edge (the border) is Mexico, its coast running south-southeast from the border's west end (to Rosarito).
+  const borderLine = southernEdge(ring.slice(0, -1) as [number, number][]).map(([lon, lat]) => project(lon, lat))
+  const [bx, by] = borderLine[0]!
   const [ex, ey] = borderLine[borderLine.length - 1]!
   const slope = borderLine.length > 1 ? (ey - by) / (ex - bx || 1) : 0
   const mexico = `M${bx} ${by}${borderLine.slice(1).map(([x, y]) => `L${x} ${y}`).join('')}L${WIDTH} ${round(ey + slope * (WIDTH - ex))}L${WIDTH} ${HEIGHT}L${round(bx + (HEIGHT - by) / 4)} ${HEIGHT}Z`
@@ -72,8 +70,7 @@ function baseOf(content: Content): Base {
     land: path(county) ?? '',
     neighbours: neighbours.map((c) => path(c) ?? '').join(''),
     mexico,
-    // The labels: Mexico's halfway along the border below it, the ocean's upright in the band
-    // of sea west of the coast's westernmost point in the frame.
+    // The labels: Mexico's halfway along the border below it, the ocean's upright in the sea west of the coast's westernmost point.
     border: { x: round((bx + WIDTH) / 2), y: round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28)) },
     ocean: { x: round(Math.max(14, coastX / 2)), y: HEIGHT / 2 },
     markers: places.map(({ place, region }) => markerOf(content, projection, place, region, false)),

@@ -4,7 +4,6 @@ import { contentOf } from '../../renderer/language.ts'
 import { pageData } from '../../renderer/pageData.ts'
 import { findPlace, findService, regionOf } from '../../renderer/lookup.ts'
 import { placeUrl, serviceUrl } from '../../renderer/urls.ts'
-import { regionUrl } from '../../content/routes.ts'
 import { singletonRoute } from '../../content/kinds.ts'
 import { pathOf, responseTime } from '../../renderer/view.ts'
 import { cardsOf } from '../../renderer/pictures.ts'
@@ -30,7 +29,7 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),
     callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },
-    region: { name: region.name, href: pathOf(content, regionUrl(region.id)) },
+    regionName: region.name,
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),
     services: place.services.map((card) => {

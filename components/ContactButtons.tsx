@@ -2,9 +2,7 @@ import { Icon } from './Icon.tsx'
 import type { LinkAction } from './Actions.tsx'
 
 /** A large contact button: its icon, label and link (tel:, sms: or mailto:). */
-export interface ContactButtonData extends LinkAction {
-  readonly icon: 'phone' | 'message' | 'mail'
-}
+export type ContactButtonData = LinkAction & { readonly icon: 'phone' | 'message' | 'mail' }
 
 /** Large Call, Text and Email buttons in a row that wraps (stacked on phones); Call stands out. */
 export function ContactButtons({ buttons }: { buttons: readonly ContactButtonData[] }) {

@@ -22,12 +22,7 @@ const SIZES: Record<ImageSlot, string> = {
 }
 
 /** One file the build makes of a picture: its URL, size and format. */
-export interface ImageVariant {
-  readonly url: string
-  readonly width: number
-  readonly height: number
-  readonly format: PhotoFormat | 'svg'
-}
+export type ImageVariant = { readonly url: string; readonly width: number; readonly height: number; readonly format: PhotoFormat | 'svg' }
 
 /** The files of a picture below IMAGES_URL ("doors-carriage-house-1a2b3c4d-800.webp"): an SVG as it is, a photo in each format and width. */
 export function imageVariants(image: ImageInfo): ImageVariant[] {

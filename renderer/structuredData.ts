@@ -104,7 +104,6 @@ export function webPageNode(content: Content, route: string, name: string, descr
   return { '@type': 'WebPage', '@id': url, url, name, description, inLanguage: LANGUAGES[content.language].tag, isPartOf: { '@id': websiteId(content) } }
 }
 
-/** A Service provided by the business at `route`, in `areaServed`. */
 function service(content: Content, route: string, fields: JsonLd, areaServed: JsonLd): JsonLd {
   const url = absoluteUrl(content, route)
   return { '@type': 'Service', '@id': `${url}#service`, ...fields, url, provider: { '@id': businessId(content) }, areaServed }
@@ -115,7 +114,6 @@ export function serviceNode(content: Content, s: ServiceRecord): JsonLd {
   return service(content, serviceUrl(s.slug), { name: s.name, serviceType: s.serviceType, description: s.summary }, county(content))
 }
 
-/** Items as schema.org ListItems, numbered from 1. */
 const listItems = (items: JsonLd[]): JsonLd[] => items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item }))
 
 /** The service pages as an ItemList of the Service entities (the all-services page). */

@@ -32,7 +32,7 @@ function gridOf(content: Content): Map<number, PlaceRecord[]> {
   return cells
 }
 
-/** The places nearest to `place`, nearest first: nearby.minPlaces, then up to maxPlaces no farther than twice the minPlaces-th */
+/** The places nearest to `place`, nearest first: nearby.minPlaces, then up to maxPlaces no farther than twice the minPlaces-th. */
 export function nearestPlaces(content: Content, place: PlaceRecord): PlaceRecord[] {
   const { minPlaces, maxPlaces } = content.layout.nearby
   const cells = gridOf(content)

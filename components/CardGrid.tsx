@@ -24,9 +24,7 @@ export function CardGrid({ cards, linkLabel, columns = 3 }: { cards: readonly Ca
           <h3 className="card-title">{card.title}</h3>
           <p>{card.description}</p>
           {card.features && <CheckList points={card.features} />}
-          {card.href && (
-            <a className="card-link" href={card.href}>{linkLabel}<span className="visually-hidden">: {card.title}</span></a>
-          )}
+          {card.href && <a className="card-link" href={card.href}>{linkLabel}<span className="visually-hidden">: {card.title}</span></a>}
         </li>
       ))}
     </ul>

@@ -3,10 +3,8 @@ import type { Hero as HeroRecord } from '../content/types.generated.ts'
 import { ActionButtons, type Actions } from './Actions.tsx'
 import { Picture, type PictureData } from './Picture.tsx'
 
-/**
- * The page banner, at least 600px tall: the record's title (the page's one <h1>) and subtitle, `eyebrow` above it (a place's
- * region), the buttons; on its picture (`image`, fetched first) or, without one, CSS-drawn garage door artwork.
- */
+/** The page banner, at least 600px tall: the title (the page's one <h1>), subtitle, `eyebrow` above it (a place's region), the buttons; on its
+ *  picture (`image`, fetched first) or, without one, CSS-drawn garage door artwork. */
 export function Hero(props: { hero: HeroRecord; actions: Actions; eyebrow?: string; image?: PictureData; children?: ReactNode }) {
   const { hero, actions, eyebrow, image, children } = props
   return (

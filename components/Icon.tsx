@@ -3,7 +3,6 @@ import type { Item } from '../content/types.generated.ts'
 /** The names of the built-in icons (the schema's `icon` enum). */
 export type IconName = NonNullable<Item['icon']>
 
-// 24×24 stroke paths, drawn for this site.
 const paths: Record<IconName, string> = {
   wrench: 'M14.7 6.3a4 4 0 0 0-5.4 5.2L3.5 17.3a1.8 1.8 0 0 0 2.5 2.5l5.8-5.8a4 4 0 0 0 5.2-5.4l-2.5 2.5-2.2-.3-.3-2.2z',
   door: 'M3 21V9l9-6 9 6v12M6 21v-9h12v9M6 15h12M6 18h12',
@@ -28,9 +27,7 @@ const paths: Record<IconName, string> = {
   message: 'M4 4h16v12H9l-5 4zM8 9h8M8 12h5',
 }
 
-/** A decorative line icon (hidden from assistive technology), 24×24 units, sized by CSS. */
+/** A decorative line icon drawn for this site (hidden from assistive technology), 24×24 units, sized by CSS. */
 export function Icon({ name, className = 'icon' }: { name: IconName; className?: string }) {
-  return (
-    <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={paths[name]} /></svg>
-  )
+  return <svg className={className} viewBox="0 0 24 24" aria-hidden="true" focusable="false"><path d={paths[name]} /></svg>
 }

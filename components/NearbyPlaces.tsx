@@ -2,11 +2,7 @@ import type { LinkAction } from './Actions.tsx'
 import { Chips } from './Chips.tsx'
 
 /** The nearby section of a place page: its heading, the nearest places, and its region. */
-export interface Nearby {
-  readonly heading: string
-  readonly places: readonly LinkAction[]
-  readonly region: LinkAction
-}
+export type Nearby = { readonly heading: string; readonly places: readonly LinkAction[]; readonly region: LinkAction }
 
 /** Links to the nearest places as chips, then a link to the place's region. */
 export function NearbyPlaces({ nearby }: { nearby: Nearby }) {

@@ -1,8 +1,5 @@
-/**
- * A picture as the page shows it (renderer/pictures.ts): the <img> file (an SVG, or a photo's JPEG
- * fallback); for a photo, the <img> files by width (srcset), how wide it is shown (sizes) and the
- * better formats' sources (AVIF, WebP); its size in pixels, so the page keeps its place; alt text.
- */
+/** A picture as the page shows it: the <img> file (an SVG, or a photo's JPEG fallback); for a photo, the <img> files by width (srcset), how
+ *  wide it is shown (sizes) and the better formats' sources (AVIF, WebP); its size in pixels, so the page keeps its place; alt text. */
 export interface PictureData {
   readonly src: string
   readonly srcset?: string

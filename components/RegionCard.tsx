@@ -3,10 +3,8 @@ import { Chips } from './Chips.tsx'
 import type { CoverageRegion } from './Coverage.tsx'
 import type { LinkAction } from './Actions.tsx'
 
-/**
- * A service-region card (anchored by the region's `id`): description, place chips, the communities without a page as plain
- * text after `alsoServesLabel` ("Also serving"), the typical response time and a quote button.
- */
+/** A service-region card (anchored by the region's `id`): description, place chips, the communities without a page after `alsoServesLabel`
+ *  ("Also serving"), the typical response time and a quote button. */
 export function RegionCard(p: { region: CoverageRegion; description: string; response: ResponseTime; quote: LinkAction; alsoServesLabel: string }) {
   const { region, description, response, quote, alsoServesLabel } = p
   return (

@@ -25,10 +25,8 @@ export interface MapData {
   readonly legend: { readonly heading: string; readonly regions: readonly { readonly name: string; readonly href: string; readonly region: number }[] }
 }
 
-/**
- * Each region's marker shape, about 12 units across: regions differ by shape as well as colour (.map-region-N), so no one
- * needs to tell colours apart. Circle, square, triangle, diamond, hexagon, inverted triangle, pentagon, cross; then again.
- */
+/** Each region's marker shape, about 12 units across, so that no one needs to tell the colours (.map-region-N) apart: circle, square,
+ *  triangle, diamond, hexagon, inverted triangle, pentagon, cross; then again. */
 const SHAPES = [
   'M0-6a6 6 0 1 1 0 12a6 6 0 1 1 0-12z',
   'M-5.3-5.3h10.6v10.6h-10.6z',
@@ -42,10 +40,8 @@ const SHAPES = [
 const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
 const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
 
-/**
- * The service-area map as inline SVG, with no script. 'full': each marker links to its place's page, named on hover and focus,
- * and a key of the regions follows. 'locator' (a place page): a picture (role img), the current place highlighted and named.
- */
+/** The service-area map as inline SVG, with no script. 'full': each marker links to its place's page, named on hover and focus, then a key
+ *  of the regions. 'locator' (a place page): a picture (role img), the current place highlighted and named. */
 export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 'full' | 'locator' }) {
   const id = variant === 'full' ? 'service-map' : 'locator-map'
   const locator = variant === 'locator'

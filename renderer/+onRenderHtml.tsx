@@ -1,14 +1,13 @@
 import { dangerouslySkipEscape, escapeInject } from 'vike/server'
 import type { PageContextServer } from 'vike/types'
 import { contentOf } from './language.ts'
-import type { Content } from '../content/content.ts'
 import type { Head } from './head.ts'
 import { ERROR_TITLE } from './errorTitle.ts'
 import { renderDocument, type PageComponent } from './renderDocument.tsx'
 
 /** Vike's onRenderHtml hook: the page's document (renderDocument), with no tag injected (https://vike.dev/injectFilter). */
 export function onRenderHtml(pageContext: PageContextServer) {
-  let content: Content
+  let content
   try {
     content = contentOf(pageContext)
   } catch (error) {

@@ -1,7 +1,7 @@
 import type { Content } from '../content/content.ts'
 import { serviceUrl } from './urls.ts'
 import { regionUrl } from '../content/routes.ts'
-import type { Actions, LinkAction } from '../components/Actions.tsx'
+import { ActionButtons, type Actions, type LinkAction } from '../components/Actions.tsx'
 import { LogoMark } from '../components/LogoMark.tsx'
 import { Icon } from '../components/Icon.tsx'
 import { LicenseLine } from '../components/License.tsx'
@@ -17,7 +17,7 @@ function LinkColumn({ heading, links }: { heading: string; links: readonly LinkA
 }
 
 /** The four-column site footer in the content's language, with the copyright line, and the phones' call bar (`actions`). */
-export function Footer({ content, actions: { call, quote } }: { content: Content; actions: Actions }) {
+export function Footer({ content, actions }: { content: Content; actions: Actions }) {
   const { site, layout: { footer, labels } } = content
   const link = (route: string) => pathOf(content, route)
   const phone = telLink(site)
@@ -52,10 +52,7 @@ export function Footer({ content, actions: { call, quote } }: { content: Content
         <p><a href={site.credit.href} rel="noopener">{site.credit.label}</a></p>
       </div>
       {/* The phones' call bar (CSS: below 40rem only, fixed to the foot of the screen, the page padded by its height), in contentinfo. */}
-      <div className="call-bar">
-        <a className="button button-call" href={call.href}><Icon name="phone" />{call.label}</a>
-        <a className="button button-primary" href={quote.href}>{quote.label}</a>
-      </div>
+      <ActionButtons actions={actions} bar />
     </footer>
   )
 }

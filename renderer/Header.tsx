@@ -12,12 +12,8 @@ export function languageHrefSlot(language: Language): string {
   return `/__language-${language}__`
 }
 
-/**
- * The sticky site header in the content's language: the link to `current` (the page's route, if in the navigation) gets
- * aria-current="page", the top-level link to `section` (its parent in the trail) aria-current="true". On small screens the
- * navigation is a popover opened by the Menu button (HTML popover API: no JavaScript, Enter/Space and Escape work); the
- * Services dropdown opens on hover and keyboard focus (CSS :focus-within).
- */
+/** The sticky site header: aria-current "page" on the link to `current`, "true" on the top-level link to `section`. On small screens the
+ *  navigation is a popover of the Menu button (HTML popover API: no JavaScript); dropdowns open on hover and focus (CSS :focus-within). */
 export function Header({ content, current, section, actions }: { content: Content; current: string; section?: string; actions: Actions }) {
   const { site, layout: { labels, navigation } } = content
   const { quote, call } = actions

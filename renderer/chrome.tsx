@@ -15,16 +15,12 @@ export function chromeFor(content: Content, path: string, section?: string): Chr
   const current = navigation.some((n) => n.href === path || n.children?.some((c) => c.href === path)) ? path : ''
   const marked = navigation.some((n) => n.href === section) ? section : undefined
   const key = `${current} ${marked ?? ''}`
-  let byPath = chromes.get(content)
-  if (!byPath) chromes.set(content, (byPath = new Map()))
-  const cached = byPath.get(key)
-  if (cached) return cached
-  // The header's buttons, and the phones' call bar in the footer.
-  const actions = { call: telLink(content.site, labels.callNow), quote: quoteLink(content, labels.freeQuote) }
-  const chrome = {
-    header: renderToStaticMarkup(<Header content={content} current={current} section={marked} actions={actions} />),
-    footer: renderToStaticMarkup(<Footer content={content} actions={actions} />),
+  let byKey = chromes.get(content)
+  if (!byKey) chromes.set(content, (byKey = new Map()))
+  if (!byKey.has(key)) {
+    const actions = { call: telLink(content.site, labels.callNow), quote: quoteLink(content, labels.freeQuote) }
+    const header = renderToStaticMarkup(<Header content={content} current={current} section={marked} actions={actions} />)
+    byKey.set(key, { header, footer: renderToStaticMarkup(<Footer content={content} actions={actions} />) })
   }
-  byPath.set(key, chrome)
-  return chrome
+  return byKey.get(key)!
 }

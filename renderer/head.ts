@@ -5,7 +5,6 @@ import { breadcrumbNode, webPageNode, withReferenced, type JsonLd } from './stru
 
 /** What a page's +data hook says about its <head>; the document shell renders it the same way for every page. */
 export interface Head {
-  /** The full <title> (fullTitle). */
   readonly title: string
   /** The meta description, 70–160 characters. */
   readonly description: string
@@ -13,7 +12,6 @@ export interface Head {
   readonly path: string
   /** The breadcrumb trail (Home alone, or empty, on the home page). */
   readonly trail: readonly Crumb[]
-  /** The page's JSON-LD nodes, combined into one @graph. */
   readonly structuredData: readonly JsonLd[]
   /** Third-party scripts this page loads (the booking embed on /contact). */
   readonly scripts?: readonly string[]
@@ -26,10 +24,7 @@ export interface Head {
 /** The longest <title> a page gets, in characters: search results show about 60. */
 export const TITLE_MAX = 60
 
-/**
- * The <title>: the SEO title (the schema caps it at TITLE_MAX), then " | " and the first of `names` with which the whole fits,
- * if any (search engines show the site's name beside the result anyway, from the WebSite structured data).
- */
+/** The <title>: the SEO title, then " | " and the first of `names` with which it fits in TITLE_MAX, if any (search results show the name anyway). */
 export function fullTitle(seoTitle: string, names: readonly (string | undefined)[]): string {
   for (const name of names) if (name && seoTitle.length + 3 + name.length <= TITLE_MAX) return `${seoTitle} | ${name}`
   return seoTitle

@@ -13,50 +13,36 @@ function distanceKm(a: PlaceRecord['geo'], b: PlaceRecord['geo']): number {
   return Math.hypot(x, y) * rad * 6371
 }
 
-/** Places bucketed by cells of CELL degrees, built once per content: the nearest are looked for in rings of cells around a place. */
-interface Grid {
-  readonly cells: Map<number, PlaceRecord[]>
-  readonly rows: readonly [min: number, max: number]
-  readonly columns: readonly [min: number, max: number]
-}
 /** A cell's side in degrees (about 2 km): at 10,000 places, a few places a cell. */
 const CELL = 0.02
-const grids = new WeakMap<Content, Grid>()
+/** Each content's places bucketed by cells of CELL degrees: the nearest are looked for in rings of cells around a place. */
+const grids = new WeakMap<Content, Map<number, PlaceRecord[]>>()
 const cellOf = (geo: PlaceRecord['geo']) => [Math.floor(geo.latitude / CELL), Math.floor(geo.longitude / CELL)] as const
 /** A cell's key: its row and column in one number (a longitude's column is under 10⁵ in size). */
 const keyOf = (row: number, column: number) => row * 1e5 + column
 
-function gridOf(content: Content): Grid {
-  let grid = grids.get(content)
-  if (grid) return grid
-  const cells = new Map<number, PlaceRecord[]>()
-  const rows = [Infinity, -Infinity] as [number, number]
-  const columns = [Infinity, -Infinity] as [number, number]
+function gridOf(content: Content): Map<number, PlaceRecord[]> {
+  let cells = grids.get(content)
+  if (cells) return cells
+  grids.set(content, (cells = new Map()))
   for (const p of content.places) {
-    const [row, column] = cellOf(p.geo)
-    const key = keyOf(row, column)
+    const key = keyOf(...cellOf(p.geo))
     cells.set(key, [...(cells.get(key) ?? []), p])
-    rows[0] = Math.min(rows[0], row)
-    rows[1] = Math.max(rows[1], row)
-    columns[0] = Math.min(columns[0], column)
-    columns[1] = Math.max(columns[1], column)
   }
-  grids.set(content, (grid = { cells, rows, columns }))
-  return grid
+  return cells
 }
 
-/**
- * The places nearest to `place` (`geo`), in any region, nearest first: nearby.minPlaces at least, and up to
- * nearby.maxPlaces no farther than twice the minPlaces-th (an outlying place lists its real neighbours only).
- */
+/** The places nearest to `place`, nearest first: nearby.minPlaces, then up to maxPlaces no farther than twice the minPlaces-th. */
 export function nearestPlaces(content: Content, place: PlaceRecord): PlaceRecord[] {
   const { minPlaces, maxPlaces } = content.layout.nearby
-  const { cells, rows, columns } = gridOf(content)
+  const cells = gridOf(content)
   const [row, column] = cellOf(place.geo)
   // No place outside ring r is nearer than r cells: a degree of longitude is the shorter side (cos 33° ≈ 0.84).
   const cellKm = CELL * (Math.PI / 180) * 6371 * Math.cos((place.geo.latitude * Math.PI) / 180)
   const nearest: { p: PlaceRecord; d: number }[] = []
+  let seen = 0
   const consider = (p: PlaceRecord) => {
+    seen++
     if (p.slug === place.slug) return
     const d = distanceKm(place.geo, p.geo)
     if (nearest.length === maxPlaces && d >= nearest[maxPlaces - 1]!.d) return
@@ -64,8 +50,7 @@ export function nearestPlaces(content: Content, place: PlaceRecord): PlaceRecord
     nearest.splice(at === -1 ? nearest.length : at, 0, { p, d })
     if (nearest.length > maxPlaces) nearest.pop()
   }
-  const last = Math.max(row - rows[0], rows[1] - row, column - columns[0], columns[1] - column)
-  for (let r = 0; r <= last; r++) {
+  for (let r = 0; seen < content.places.length; r++) {
     for (let y = row - r; y <= row + r; y++)
       for (let x = column - r; x <= column + r; x++) if (Math.max(Math.abs(y - row), Math.abs(x - column)) === r) cells.get(keyOf(y, x))?.forEach(consider)
     if (nearest.length === maxPlaces && nearest[maxPlaces - 1]!.d <= r * cellKm) break

@@ -4,10 +4,7 @@ import { actionsOf, trailOf } from './view.ts'
 import { pictureOf } from './pictures.ts'
 import { pageHead, type PageHeadInput } from './head.ts'
 
-/**
- * What every page holds beside its own sections: its Head (the trail made of its `name` and `parent` route), its banner's
- * picture (`image`: its record's hero.image, else a place's region's), the quote and call buttons, the cards' link label.
- */
+/** What every page holds beside its sections: its Head (its trail from `name` and `parent`), its banner's `image`, buttons, the cards' link label. */
 export function pageData(
   content: Content,
   { name, parent, ...head }: Omit<PageHeadInput, 'trail'> & { name?: string; parent?: string },

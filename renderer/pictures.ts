@@ -1,4 +1,4 @@
-// The pictures as pages show them: the files the build makes of each (imageVariants: build/images.ts writes exactly these), and their <picture>.
+// The pictures as pages show them: the files the build makes of each (build/images.ts writes exactly imageVariants), and their <picture>.
 import type { Content } from '../content/content.ts'
 import type { ImageInfo, ImageSlot } from '../content/images.ts'
 import type { PictureData } from '../components/Picture.tsx'
@@ -14,8 +14,6 @@ export const IMAGE_WIDTHS = [400, 800, 1200, 1600, 2000] as const
 export const PHOTO_FORMATS = ['avif', 'webp', 'jpg'] as const
 export type PhotoFormat = (typeof PHOTO_FORMATS)[number]
 
-const MEDIA_TYPES: Record<PhotoFormat, string> = { avif: 'image/avif', webp: 'image/webp', jpg: 'image/jpeg' }
-
 /** How wide each slot is shown (the `sizes` attribute). */
 const SIZES: Record<ImageSlot, string> = {
   hero: '100vw',
@@ -24,12 +22,7 @@ const SIZES: Record<ImageSlot, string> = {
 }
 
 /** One file the build makes of a picture: its URL, size and format. */
-export interface ImageVariant {
-  readonly url: string
-  readonly width: number
-  readonly height: number
-  readonly format: PhotoFormat | 'svg'
-}
+export type ImageVariant = { readonly url: string; readonly width: number; readonly height: number; readonly format: PhotoFormat | 'svg' }
 
 /** The files of a picture below IMAGES_URL ("doors-carriage-house-1a2b3c4d-800.webp"): an SVG as it is, a photo in each format and width. */
 export function imageVariants(image: ImageInfo): ImageVariant[] {
@@ -39,10 +32,7 @@ export function imageVariants(image: ImageInfo): ImageVariant[] {
   return PHOTO_FORMATS.flatMap((format) => [...widths].map((width) => ({ url: `${stem}-${width}.${format}`, width, height: Math.round((width * image.height) / image.width), format })))
 }
 
-/**
- * The <picture> of a record's image in a slot (see PictureData). Throws for a picture the content did not check
- * (checkContent reads every picture a published record names).
- */
+/** The <picture> of a record's image in a slot. Throws for a picture the content did not check (it reads every one a published record names). */
 export function pictureOf(content: Content, image: { readonly src: string; readonly alt: string }, slot: ImageSlot): PictureData {
   const info = content.images.get(image.src)
   if (!info) throw new Error(`The picture ${image.src} was not checked with the content`)
@@ -54,7 +44,7 @@ export function pictureOf(content: Content, image: { readonly src: string; reado
     src: (variants.find((v) => v.format === 'jpg' && v.width >= 800) ?? largest).url,
     srcset: srcset('jpg'),
     sizes: SIZES[slot],
-    sources: PHOTO_FORMATS.slice(0, -1).map((format) => ({ type: MEDIA_TYPES[format], srcset: srcset(format) })),
+    sources: PHOTO_FORMATS.slice(0, -1).map((format) => ({ type: `image/${format}`, srcset: srcset(format) })),
     width: largest.width,
     height: largest.height,
     alt: image.alt,

@@ -5,7 +5,7 @@ import { Breadcrumbs } from '../components/Breadcrumbs.tsx'
 import { chromeFor } from './chrome.tsx'
 import { languageHrefSlot } from './Header.tsx'
 import type { Head } from './head.ts'
-import { absoluteUrl, alternatesOf, graph, serializeJsonLd } from './structuredData.ts'
+import { absoluteUrl, alternatesOf, serializeJsonLd } from './structuredData.ts'
 import { localizedPath, otherLanguages, routeOfPath } from './urls.ts'
 import { LANGUAGES, type Language } from '../content/languages.ts'
 import { brandColors } from './brandColors.ts'
@@ -15,10 +15,7 @@ import stylesheet from './styles.css?url'
 /** A page component as every +Page.tsx exports it: it takes what its +data hook returned. */
 export type PageComponent = (props: { data: { head: Head } }) => ReactNode
 
-/**
- * The HTML of one page, `<!DOCTYPE html>` included: the shell with its head tags, the shared header (chromeFor), the
- * breadcrumbs, the page in <main>, the shared footer. Used by Vike's onRenderHtml hook and build/recordPages.ts alike.
- */
+/** The HTML of one page, `<!DOCTYPE html>` included: the shell with its head tags, the shared header, the breadcrumbs, <main>, the shared footer. */
 export function renderDocument(content: Content, Page: PageComponent, data: { head: Head }): string {
   const { path, trail } = data.head
   const shell = renderToStaticMarkup(<Document content={content} head={data.head}><template id="page-body" /></Document>)
@@ -69,7 +66,7 @@ function Document({ content, head, children }: { content: Content; head: Head; c
         <meta name="twitter:title" content={head.title} />
         <meta name="twitter:description" content={head.description} />
         <meta name="twitter:image" content={image} />
-        {head.structuredData.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(graph(head.structuredData)) }} />}
+        {head.structuredData.length > 0 && <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: serializeJsonLd(head.structuredData) }} />}
         {head.inlineScripts?.map((code) => <script key={code} dangerouslySetInnerHTML={{ __html: code }} />)}
       </head>
       <body>

@@ -1,7 +1,5 @@
-/**
- * The service-area maps as build-time SVG: the county's outline (the Census Bureau's cartographic boundaries via
- * us-atlas: content/county.ts), its neighbours, the border with Mexico and the grids' places, in d3-geo's Mercator.
- */
+// The service-area maps as build-time SVG in d3-geo's Mercator: the county's outline (the Census Bureau's cartographic
+// boundaries via us-atlas: content/county.ts), its neighbours, the border with Mexico and the grids' places.
 import { geoBounds, geoMercator, geoPath, type GeoProjection } from 'd3-geo'
 import type { Content, PlaceRecord } from '../content/content.ts'
 import { allCounties, countyOf } from '../content/county.ts'
@@ -33,17 +31,9 @@ function projectionFor(points: readonly (readonly [number, number])[], countySou
   return projection.translate([tx + (WIDTH - x0 - x1) / 2, ty + (HEIGHT - y0 - y1) / 2])
 }
 
-/** The geometry shared by every map of a content: outline, neighbours, border and projection. */
-interface Base {
-  readonly projection: GeoProjection
-  readonly land: string
-  readonly neighbours: string
-  readonly mexico: string
-  readonly ocean: readonly [number, number]
-  readonly border: readonly [number, number]
-  /** The grids' places, none current. */
-  readonly markers: readonly MapMarker[]
-}
+type Point = { readonly x: number; readonly y: number }
+/** What every map of a content shares: its projection, the shapes, the labels' points and the grids' places (none current). */
+type Base = Omit<MapData, 'title' | 'description' | 'ocean' | 'border' | 'legend'> & { projection: GeoProjection; ocean: Point; border: Point }
 
 const bases = new WeakMap<Content, Base>()
 
@@ -63,27 +53,26 @@ function baseOf(content: Content): Base {
       const [[x0, y0], [x1, y1]] = path.bounds(c)
       return x0 < WIDTH && x1 > 0 && y0 < HEIGHT && y1 > 0
     })
-  // South of the county's southern edge (the international border) is Mexico: its coast runs
-  // south-southeast from the border's west end (Playas de Tijuana toward Rosarito).
   const ring = (county.geometry.type === 'Polygon' ? county.geometry.coordinates : county.geometry.coordinates.flat())[0]!
-  const borderPoints = southernEdge(ring.slice(0, -1) as [number, number][])
   const project = (lon: number, lat: number) => projection([lon, lat])!.map(round) as [number, number]
   // The outline's westernmost point in the frame (the coast; the frame's right edge if none shows).
   const coastX = Math.min(WIDTH, ...ring.map(([lon, lat]) => project(lon!, lat!)).filter(([, y]) => y >= 0 && y <= HEIGHT).map(([x]) => x))
-  const [bx, by] = project(borderPoints[0]![0]!, borderPoints[0]![1]!)
-  const borderLine = borderPoints.map(([lon, lat]) => project(lon!, lat!))
+  // South of the county's southern edge (the border) is Mexico, its coast running south-southeast from the border's west end (to Rosarito).
+  const borderLine = southernEdge(ring.slice(0, -1) as [number, number][]).map(([lon, lat]) => project(lon, lat))
+  const [bx, by] = borderLine[0]!
   const [ex, ey] = borderLine[borderLine.length - 1]!
   const slope = borderLine.length > 1 ? (ey - by) / (ex - bx || 1) : 0
   const mexico = `M${bx} ${by}${borderLine.slice(1).map(([x, y]) => `L${x} ${y}`).join('')}L${WIDTH} ${round(ey + slope * (WIDTH - ex))}L${WIDTH} ${HEIGHT}L${round(bx + (HEIGHT - by) / 4)} ${HEIGHT}Z`
   base = {
     projection,
+    width: WIDTH,
+    height: HEIGHT,
     land: path(county) ?? '',
     neighbours: neighbours.map((c) => path(c) ?? '').join(''),
     mexico,
-    // The labels: Mexico's halfway along the border below it, the ocean's upright in the band
-    // of sea west of the coast's westernmost point in the frame.
-    border: [round((bx + WIDTH) / 2), round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28))],
-    ocean: [round(Math.max(14, coastX / 2)), HEIGHT / 2],
+    // The labels: Mexico's halfway along the border below it, the ocean's upright in the sea west of the coast's westernmost point.
+    border: { x: round((bx + WIDTH) / 2), y: round(Math.min(HEIGHT - 10, by + slope * ((WIDTH - bx) / 2) + 28)) },
+    ocean: { x: round(Math.max(14, coastX / 2)), y: HEIGHT / 2 },
     markers: places.map(({ place, region }) => markerOf(content, projection, place, region, false)),
   }
   bases.set(content, base)
@@ -112,21 +101,17 @@ function markerOf(content: Content, projection: GeoProjection, place: PlaceRecor
 
 /** A service-area map's data, its words from layout.yaml; with `current`, a locator, whose one highlighted marker links nowhere. */
 export function mapOf(content: Content, current?: PlaceRecord): MapData {
-  const base = baseOf(content)
+  const { projection, ...base } = baseOf(content)
   const { map } = content.layout
   const area = content.site.areaServed
   const markers: MapMarker[] = base.markers.map((m) => (m.id === current?.slug ? { ...m, current: true } : m))
-  if (current && !markers.some((m) => m.current)) markers.push(markerOf(content, base.projection, current, content.regions.findIndex((r) => r.id === current.region), true))
+  if (current && !markers.some((m) => m.current)) markers.push(markerOf(content, projection, current, content.regions.findIndex((r) => r.id === current.region), true))
   return {
-    width: WIDTH,
-    height: HEIGHT,
+    ...base,
     title: current ? fillIn(map.locatorTitle, { place: current.name, area }) : fillIn(map.title, { area }),
     description: current ? fillIn(map.locatorDescription, { place: current.name, area }) : fillIn(map.description, { area }),
-    land: base.land,
-    neighbours: base.neighbours,
-    mexico: base.mexico,
-    ocean: { x: base.ocean[0], y: base.ocean[1], text: map.ocean },
-    border: { x: base.border[0], y: base.border[1], text: map.border },
+    ocean: { ...base.ocean, text: map.ocean },
+    border: { ...base.border, text: map.border },
     markers,
     legend: { heading: map.legend, regions: content.regions.map((r, i) => ({ name: r.name, href: pathOf(content, regionUrl(r.id)), region: i })) },
   }

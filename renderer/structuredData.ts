@@ -16,10 +16,8 @@ export function absoluteUrl(content: Content, route: string): string {
   return `${content.site.url}${localizedPath(content.language, route)}`
 }
 
-/**
- * A page's alternates for hreflang (https://developers.google.com/search/docs/specialty/international/localized-versions): the route in
- * every language that publishes it, itself included, and x-default (the base language's); the same set on each page, so reciprocal.
- */
+/** A page's hreflang alternates: the route in each language publishing it, and x-default (the base language's); reciprocal, as Google asks
+ *  (https://developers.google.com/search/docs/specialty/international/localized-versions). */
 export function alternatesOf(content: Content, route: string): { hreflang: string; href: string }[] {
   const languages = LANGUAGE_CODES.filter((l) => content.routesIn.get(l)?.has(route))
   const href = (l: Language) => `${content.site.url}${localizedPath(l, route)}`
@@ -41,10 +39,8 @@ function geoOf({ latitude, longitude }: { latitude: number; longitude: number })
   return { '@type': 'GeoCoordinates', latitude: Number(latitude.toFixed(5)), longitude: Number(longitude.toFixed(5)) }
 }
 
-/**
- * What every description of the business states: @id, name, contacts, address, base, the languages it serves customers in
- * once confirmed (https://schema.org/availableLanguage), its Google Business Profile (sameAs, hasMap) where site.yaml gives one.
- */
+/** What every description of the business states: @id, name, contacts, address, base, the languages served once confirmed
+ *  (https://schema.org/availableLanguage), its Google Business Profile (sameAs, hasMap) if site.yaml gives one. */
 function businessCore(content: Content): JsonLd {
   const { site } = content
   const languages = languagesServed(content)
@@ -108,7 +104,6 @@ export function webPageNode(content: Content, route: string, name: string, descr
   return { '@type': 'WebPage', '@id': url, url, name, description, inLanguage: LANGUAGES[content.language].tag, isPartOf: { '@id': websiteId(content) } }
 }
 
-/** A Service provided by the business at `route`, in `areaServed`. */
 function service(content: Content, route: string, fields: JsonLd, areaServed: JsonLd): JsonLd {
   const url = absoluteUrl(content, route)
   return { '@type': 'Service', '@id': `${url}#service`, ...fields, url, provider: { '@id': businessId(content) }, areaServed }
@@ -119,7 +114,6 @@ export function serviceNode(content: Content, s: ServiceRecord): JsonLd {
   return service(content, serviceUrl(s.slug), { name: s.name, serviceType: s.serviceType, description: s.summary }, county(content))
 }
 
-/** Items as schema.org ListItems, numbered from 1. */
 const listItems = (items: JsonLd[]): JsonLd[] => items.map((item, i) => ({ '@type': 'ListItem', position: i + 1, ...item }))
 
 /** The service pages as an ItemList of the Service entities (the all-services page). */
@@ -148,12 +142,8 @@ export function withReferenced(content: Content, nodes: readonly JsonLd[]): Json
   return out
 }
 
-/** The nodes as one JSON-LD document (`@context` plus `@graph`). */
-export function graph(nodes: readonly JsonLd[]): JsonLd {
-  return { '@context': 'https://schema.org', '@graph': nodes }
-}
-
-/** JSON for a <script type="application/ld+json"> that no value can break out of: `<`, `>`, `&`, U+2028 and U+2029 as \u escapes. */
-export function serializeJsonLd(value: JsonLd): string {
-  return JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+/** The nodes as one JSON-LD @graph for a <script>, which no value can break out of: `<`, `>`, `&`, U+2028 and U+2029 as \u escapes. */
+export function serializeJsonLd(nodes: readonly JsonLd[]): string {
+  const graph = { '@context': 'https://schema.org', '@graph': nodes }
+  return JSON.stringify(graph).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
 }

@@ -1,7 +1,7 @@
 /** The site's URLs and language paths: of a record's page, of its prerendered file, of a route in each language. */
 import { collectionKeys, recordUrl, singletonKeys, singletonRoute } from '../content/kinds.ts'
 import { BASE_LANGUAGE, LANGUAGE_CODES, LANGUAGES, TRANSLATED, type Language } from '../content/languages.ts'
-import { pageSlugs, type RouteSource } from '../content/routes.ts'
+import { pageSlugs } from '../content/routes.ts'
 import type { Content } from '../content/content.ts'
 
 /** URL of a place page (no trailing slash, the site's one convention): `/cities/la-mesa`. */
@@ -15,9 +15,6 @@ export const regionPageUrl = (id: string): string => recordUrl('regions', id)
 export function htmlFileOf(route: string): string {
   return route === '/' ? 'index.html' : `${route.slice(1)}.html`
 }
-
-/** The ids of the regions that have their own page (hasRegionPage). */
-export const regionPageIds = (content: RouteSource): string[] => pageSlugs(content, 'regions')
 
 /** One route per page template (every singleton page, each collection's first, and a neighbourhood's), for the checks that need a browser. */
 export function templateRoutes(content: Content): string[] {

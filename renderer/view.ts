@@ -44,12 +44,11 @@ export function hoursLines(content: Content, length: 'short' | 'long' = 'short')
   })
 }
 
-/** A response time: a region's covers its farthest communities, a place's is its own (labels regionResponse, placeResponse). */
-export function responseTime(content: Content, of: { region: RegionRecord } | { place: PlaceRecord; region: RegionRecord }): ResponseTime {
+/** A region's response time (covering its farthest communities), or a place's own if it has one (labels regionResponse, placeResponse). */
+export function responseTime(content: Content, region: RegionRecord, place?: PlaceRecord): ResponseTime {
   const { labels } = content.layout
-  const label = 'place' in of ? fillIn(labels.placeResponse, { place: of.place.name }) : fillIn(labels.regionResponse, { region: of.region.name })
-  const range = 'place' in of ? (of.place.responseTime ?? of.region.responseTime) : of.region.responseTime
-  return { label, time: `${range.replace('-', '–')} ${labels.minutes}` }
+  const label = place ? fillIn(labels.placeResponse, { place: place.name }) : fillIn(labels.regionResponse, { region: region.name })
+  return { label, time: `${(place?.responseTime ?? region.responseTime).replace('-', '–')} ${labels.minutes}` }
 }
 
 /** The languages the business serves customers in (site.yaml availableLanguage); empty while listed under `unconfirmed`. */

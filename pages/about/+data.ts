@@ -7,11 +7,10 @@ import { cardsOf } from '../../renderer/pictures.ts'
 /** The about page: mission, values, trust, promise. */
 export function data(pageContext: Pick<PageContextServer, 'language'>) {
   const content = contentOf(pageContext)
-  const page = content.pages.about
   return {
     ...singletonData(content, 'about'),
-    values: cardsOf(content, page.values.items),
-    trust: cardsOf(content, page.trust.items),
+    values: cardsOf(content, content.pages.about.values.items),
+    trust: cardsOf(content, content.pages.about.trust.items),
     scripture: content.site.scripture,
     license: licenseOf(content),
   }

@@ -24,8 +24,7 @@ export default function Page({ data }: { data: Data }) {
         </div>
       </Section>
       <Section heading={page.booking.heading} intro={page.booking.intro} id={data.bookingId} tone="muted">
-        {/* The box keeps the calendar's height from the first paint, so nothing moves when it loads; the message behind the frame
-            shows while it is see-through. If the calendar's server cannot be reached, the inline script marks it failed: the box goes. */}
+        {/* The box holds the calendar's height from first paint, its message showing until the frame loads; the script drops it if unreachable. */}
         <div className="booking">
           <div className="booking-box">
             <p className="booking-waiting" aria-hidden="true"><Icon name="calendar" className="icon icon-large" />{data.waiting}</p>

@@ -15,7 +15,7 @@ export default function Page({ data }: { data: Data }) {
   const { place, actions } = data
   return (
     <>
-      <Hero hero={data.hero} actions={actions} eyebrow={data.region.name} image={data.heroImage}>
+      <Hero hero={data.hero} actions={actions} eyebrow={data.regionName} image={data.heroImage}>
         {data.claims.length > 0 && <CheckList points={data.claims} className="hero-claims" />}
       </Hero>
       <div className="section section-plain">

@@ -4,7 +4,6 @@ import { contentOf } from '../../renderer/language.ts'
 import { pageData } from '../../renderer/pageData.ts'
 import { findPlace, findService, regionOf } from '../../renderer/lookup.ts'
 import { placeUrl, serviceUrl } from '../../renderer/urls.ts'
-import { regionUrl } from '../../content/routes.ts'
 import { singletonRoute } from '../../content/kinds.ts'
 import { pathOf, responseTime } from '../../renderer/view.ts'
 import { cardsOf } from '../../renderer/pictures.ts'
@@ -19,31 +18,25 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   if (!place) throw render(404)
   const { labels } = content.layout
   const region = regionOf(content, place)
-  // The place's name never breaks across lines (no-break spaces) in the headings and the closing card; functions, so that
-  // `$` in a name is not read as a replacement pattern.
+  // The place's name never breaks across lines in the headings and closing card; functions, so that a `$` in it is no replacement pattern.
   const name = place.name.replace(/ /g, '\u00a0')
   const together = (text: string) => text.replaceAll(place.name, () => name)
   const named = (template: string) => template.replace('{place}', () => name)
+  const head = { seo: place.seo, path: placeUrl(place.slug), name: place.name, parent: singletonRoute('serviceAreas') }
   return {
-    ...pageData(content, {
-      seo: place.seo,
-      path: placeUrl(place.slug),
-      name: place.name,
-      parent: singletonRoute('serviceAreas'),
-      nodes: [placeServiceNode(content, place)],
-    }, place.hero.image ?? region.heroImage),
+    ...pageData(content, { ...head, nodes: [placeServiceNode(content, place)] }, place.hero.image ?? region.heroImage),
     place,
     hero: { ...place.hero, title: together(place.hero.title) },
     responseHeading: together(place.response.heading),
     callToAction: { heading: together(place.callToAction.heading), text: together(place.callToAction.text) },
-    region: { name: region.name, href: pathOf(content, regionUrl(region.id)) },
+    regionName: region.name,
     areasHeading: named(labels.areasHeading),
     servicesHeading: named(labels.placeServicesHeading),
     services: place.services.map((card) => {
       const service = findService(content, card.service)!
       return { title: service.cardTitle, description: card.description, icon: service.icon, href: pathOf(content, serviceUrl(service.slug)) }
     }),
-    response: responseTime(content, { place, region }),
+    response: responseTime(content, region, place),
     claims: [...(place.emergency247 ? [content.site.claims.emergency] : []), ...(place.licensed ? [content.site.claims.licensed] : [])],
     highlights: place.highlights && cardsOf(content, place.highlights),
     map: mapOf(content, place),

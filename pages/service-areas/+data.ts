@@ -11,7 +11,7 @@ export function data(pageContext: Pick<PageContextServer, 'language'>) {
   const coverage = coverageOf(content)
   return {
     ...singletonData(content, 'serviceAreas'),
-    regions: content.regions.map((r, i) => ({ region: coverage[i]!, description: r.description, response: responseTime(content, { region: r }) })),
+    regions: content.regions.map((r, i) => ({ region: coverage[i]!, description: r.description, response: responseTime(content, r) })),
     map: mapOf(content),
     quote: quoteLink(content, labels.getQuote),
     alsoServes: labels.alsoServes,

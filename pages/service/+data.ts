@@ -14,17 +14,11 @@ export function data(pageContext: Pick<PageContextServer, 'routeParams' | 'langu
   const content = contentOf(pageContext)
   const service = findService(content, pageContext.routeParams.slug ?? '')
   if (!service) throw render(404)
+  const head = { seo: service.seo, path: serviceUrl(service.slug), name: service.name, parent: singletonRoute('services') }
   return {
-    ...pageData(content, {
-      seo: service.seo,
-      path: serviceUrl(service.slug),
-      name: service.name,
-      parent: singletonRoute('services'),
-      nodes: [serviceNode(content, service)],
-    }, service.hero.image),
+    ...pageData(content, { ...head, nodes: [serviceNode(content, service)] }, service.hero.image),
     service,
     services: cardsOf(content, service.services.items),
-    // The places served, grouped by region (the grids' first coverage.maxPlaces of each).
     places: { ...content.layout.servicePlaces, regions: coverageOf(content) },
     sections: service.sections?.map((section) => ({ ...section, items: section.items && cardsOf(content, section.items) })),
   }

@@ -1,13 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-/**
- * The tests in tiers (vitest projects), each its own folder: `unit` runs in the test process
- * alone (no build, no server, no command); `site` checks one build of the site, `npm start`'s
- * server and the commands (validate, rename, new:place…) as a person runs them; `browser` drives
- * Chromium over that build (and the dev server); `hosts` serves it with Cloudflare's and
- * Netlify's engines. The tiers that need the build share one (tests/setup/build.ts).
- * `npm test` runs all; `npm run test:unit` (and `-- --project site`…) one.
- */
+// The tests in tiers (vitest projects), one folder each (README.md, Tests); `site`, `browser` and `hosts` share one build of the site.
 export default defineConfig({
   test: {
     testTimeout: 60_000,

@@ -7,19 +7,13 @@ import { TRANSLATED } from '../content/languages.ts'
 /** Each kind's files and switch defaults (build/adminConfig.ts formatKinds), put in by the bundler. */
 declare const __FORMAT_KINDS__: FormatKind[]
 
-/**
- * Hidden keys: the CMS calls `fromFile` and `toFile` without the file's path, but carries keys it has no field for
- * through to the save. SOURCE names the text a record was read from, PATH the file it is saved to (preSave).
- */
+// Hidden keys, as the CMS calls `fromFile` and `toFile` without the file's path but carries keys it has no field for through to the save:
+// SOURCE names the text a record was read from, PATH the file it is saved to (preSave).
 const SOURCE = '__sourceText'
 const PATH = '__filePath'
 
 /** The part of Immutable.js's Map that the preSave hook uses. */
-interface EntryMap {
-  get(key: string): unknown
-  setIn(path: string[], value: unknown): EntryMap
-  has(key: string): boolean
-}
+type EntryMap = { get(key: string): unknown; setIn(path: string[], value: unknown): EntryMap; has(key: string): boolean }
 
 interface Cms {
   registerCustomFormat(name: string, extension: string, format: { fromFile(text: string): unknown; toFile(values: Record<string, unknown>): string }): void

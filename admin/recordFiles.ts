@@ -6,12 +6,7 @@ import type { Path } from './yamlEdit.ts'
 export const CMS_FORMAT = 'site-yaml'
 
 /** A record kind as the format needs it: its singleton `file` or collection `folder` below data/, schema and switch defaults (`hero.overlay`, `items.*.flag`). */
-export interface FormatKind {
-  readonly file?: string
-  readonly folder?: string
-  readonly schema: string
-  readonly defaults: Readonly<Record<string, boolean>>
-}
+export type FormatKind = Readonly<{ file?: string; folder?: string; schema: string; defaults: Readonly<Record<string, boolean>> }>
 
 /** A data file's record path below data/ and its language: `data/es/places/x.yaml` → `places/x.yaml`, es. */
 export function recordOf(path: string): { name: string; language: Language } {

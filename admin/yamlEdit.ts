@@ -1,7 +1,5 @@
-/**
- * Writes a record's new values into its YAML file changing only the lines of changed values, by patching the text
- * ranges of the `yaml` Document's nodes (re-stringifying it would refold every paragraph): all else stays as it is.
- */
+// Writes a record's new values into its YAML file changing only the lines of changed values, by patching the text ranges
+// of the `yaml` Document's nodes (re-stringifying it would refold every paragraph): all else stays as it is.
 import { Document, isMap, isScalar, isSeq, parseDocument, Scalar, visit, type Node, type Pair, type YAMLMap, type YAMLSeq } from 'yaml'
 
 /** The path of a value in a record: keys and list positions, e.g. `['hero', 'overlay']`. */
@@ -27,9 +25,8 @@ function sameData(a: unknown, b: unknown): boolean {
 }
 
 /**
- * The file `source` with the record's values replaced by `next`, changing only the lines of values that differ.
- * A key the file lacks is written only when its value is neither empty nor a default; a key the file holds with an
- * empty value stays when `next` leaves it out. Throws when `source` is not YAML or not a block mapping.
+ * The file `source` with the values of `next`, changing only the lines of values that differ: a key the file lacks is written unless
+ * empty or a default; a key it holds empty stays when `next` leaves it out. Throws when `source` is not YAML or not a block mapping.
  */
 export function editYaml(source: string, next: Record<string, unknown>, options: EditOptions = {}): string {
   const doc = parseDocument(source)
@@ -43,7 +40,6 @@ export function editYaml(source: string, next: Record<string, unknown>, options:
   const keyStart = (pair: Pair) => (pair.key as Node).range![0]
   // A pair's value may be missing (`key:`).
   const pairEnd = (pair: Pair) => lineEnd((pair.value as Node | null)?.range?.[1] ?? (pair.key as Node).range![1])
-  // The `- ` that starts a block list's item.
   const dash = (item: Node) => source.lastIndexOf('-', item.range![0])
   const insert = (at: number, col: number, value: unknown, key?: string) =>
     edits.push({ start: at, end: at, text: ' '.repeat(col) + render(value, key, col, WIDTH) })
@@ -131,10 +127,7 @@ function prune(value: unknown, path: Path, options: EditOptions): unknown {
   return out
 }
 
-/**
- * The YAML of `value` (as `key: value` when a key is given), every line after the first indented by `column`,
- * strings that would pass `width` folded, and `style` given to the scalar written (the pair's value or the list's item).
- */
+/** The YAML of `value` (`key: value` given a key): later lines indented by `column`, strings past `width` folded, the scalar written in `style`. */
 function render(value: unknown, key: string | undefined, column: number, width: number, style?: Scalar.Type): string {
   const doc = new Document(key === undefined ? value : { [key]: value })
   visit(doc, {

@@ -2,7 +2,7 @@
 import { stringify } from 'yaml'
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { BASE_LANGUAGE, LANGUAGE_CODES } from '../content/languages.ts'
-import { booleanDefaults, formOf, type CmsField } from './adminFields.ts'
+import { booleanDefaults, formOf } from './adminFields.ts'
 import type { AdminKind } from './adminKinds.ts'
 import { CMS_FORMAT, type FormatKind } from '../admin/recordFiles.ts'
 
@@ -15,33 +15,25 @@ export interface Backend {
   readonly authUrl: string
 }
 
-const isTranslated = (fields: readonly CmsField[]) => fields.some((f) => f.i18n === true)
 const title = (schema: SchemaId) => String((schemaOf(schema) as { title?: string }).title)
 const words = (key: string) => key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/^./, (c) => c.toUpperCase())
 
-function singleton(kind: AdminKind & { file: string }): Record<string, unknown> {
-  const fields = formOf(kind.schema)
-  const i18n = isTranslated(fields)
-  return { name: kind.key, label: words(kind.key), file: i18n ? `data/{{locale}}/${kind.file}` : `data/${kind.file}`, format: CMS_FORMAT, i18n, fields }
-}
-
-/** A collection. A new record starts as a draft (admin/cmsFormat.ts), but the switch's default stays the schema's: the CMS fills defaults in. */
-function collection(kind: AdminKind & { folder: string }): Record<string, unknown> {
+/** A kind's entry. A new record starts as a draft (admin/cmsFormat.ts), but the switch keeps the schema's default: the CMS fills defaults in. */
+function entry({ key, schema, file, folder }: AdminKind): Record<string, unknown> {
   const hint = ' A new record starts as a draft: switch this off when it is finished.'
-  const fields = formOf(kind.schema).map((f) => (f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)}${hint}` } : f))
+  const fields = formOf(schema).map((f) => (folder && f.name === 'draft' && f.widget === 'boolean' ? { ...f, hint: `${String(f.hint)}${hint}` } : f))
+  const i18n = fields.some((f) => f.i18n === true)
+  const named = { identifier_field: 'name', slug: '{{name}}', summary: '{{name}}', sortable_fields: ['name'] }
   return {
-    name: kind.key,
-    label: words(kind.key),
-    label_singular: title(kind.schema),
-    folder: 'data',
-    path: `${kind.folder}/{{slug}}`,
-    extension: 'yaml',
+    name: key,
+    label: words(key),
+    ...(folder === undefined
+      ? { file: i18n ? `data/{{locale}}/${file}` : `data/${file}` }
+      : { label_singular: title(schema), folder: 'data', path: `${folder}/{{slug}}`, extension: 'yaml' }),
     format: CMS_FORMAT,
-    create: true,
     // Removing a record moves its address (a redirect) and its references: `npm run remove`.
-    delete: false,
-    ...(fields.some((f) => f.name === 'name') ? { identifier_field: 'name', slug: '{{name}}', summary: '{{name}}', sortable_fields: ['name'] } : {}),
-    i18n: isTranslated(fields),
+    ...(folder === undefined ? {} : { create: true, delete: false, ...(fields.some((f) => f.name === 'name') ? named : {}) }),
+    i18n,
     fields,
   }
 }
@@ -56,8 +48,8 @@ export function adminConfig(kinds: readonly AdminKind[], backend: Backend): Reco
     output: { omit_empty_optional_fields: true },
     editor: { preview: false },
     i18n: { structure: 'multiple_folders', locales: LANGUAGE_CODES, default_locale: BASE_LANGUAGE, omit_default_locale_from_file_path: true },
-    singletons: kinds.filter((k): k is AdminKind & { file: string } => k.file !== undefined).map(singleton),
-    collections: kinds.filter((k): k is AdminKind & { folder: string } => k.folder !== undefined).map(collection),
+    singletons: kinds.filter((k) => k.file !== undefined).map(entry),
+    collections: kinds.filter((k) => k.folder !== undefined).map(entry),
   }
 }
 

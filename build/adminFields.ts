@@ -23,7 +23,6 @@ function humanize(key: string): string {
 
 const message = (merged: Json, rule: string) => (merged.errorMessage as Record<string, string> | undefined)?.[rule]
 const translated = (schema: SchemaId, path: readonly (string | number)[]) => fieldKind(schema, path) === 'text'
-/** The entries whose value is defined. */
 const defined = (entries: Json): Json => Object.fromEntries(Object.entries(entries).filter(([, v]) => v !== undefined))
 
 /** The form's `[regex, message]`: the schema's pattern, led by look-aheads for the length limits whose message the schema words. */
@@ -67,23 +66,17 @@ function fieldsOf(schema: SchemaId, node: Json, doc: SchemaId, path: (string | n
     .map(([name, property]) => {
       const { merged } = view(property, doc)
       const field = widgetOf(schema, property, doc, [...path, name])
+      // A list of translated items, or an object or list holding a translated field.
+      const holdsText = field.field ? translated(schema, [...path, name, 0]) : (field.fields as CmsField[] | undefined)?.some((f) => f.i18n)
       return {
         name,
-        label: (property.title as string | undefined) ?? (merged.title as string | undefined) ?? humanize(name),
+        label: (merged.title as string | undefined) ?? humanize(name),
         ...(typeof merged.description === 'string' ? { hint: hintOf(merged.description) } : {}),
         ...(required.has(name) ? {} : { required: false }),
-        ...(translated(schema, [...path, name]) || containsText(schema, field, [...path, name]) ? { i18n: true } : {}),
+        ...(translated(schema, [...path, name]) || holdsText ? { i18n: true } : {}),
         ...field,
       }
     })
-}
-
-/** Whether an object or list field holds a translated field somewhere inside it. */
-function containsText(schema: SchemaId, field: Json, path: (string | number)[]): boolean {
-  const inner = field.widget === 'list' ? [...path, 0] : path
-  if (field.widget === 'list' && field.field) return translated(schema, inner)
-  const fields = (field.fields as CmsField[] | undefined) ?? []
-  return fields.some((f) => translated(schema, [...inner, f.name]) || containsText(schema, f, [...inner, f.name]))
 }
 
 /** The form of a record kind: the fields of its schema's top level. */
@@ -102,8 +95,7 @@ export function booleanDefaults(fields: readonly CmsField[], prefix = ''): Recor
   for (const f of fields) {
     const path = `${prefix}${f.name}`
     if (f.widget === 'boolean') out[path] = f.default as boolean
-    if (f.widget === 'object') Object.assign(out, booleanDefaults(f.fields as CmsField[], `${path}.`))
-    if (f.widget === 'list' && f.fields) Object.assign(out, booleanDefaults(f.fields as CmsField[], `${path}.*.`))
+    if (f.fields) Object.assign(out, booleanDefaults(f.fields as CmsField[], f.widget === 'list' ? `${path}.*.` : `${path}.`))
   }
   return out
 }

@@ -48,7 +48,6 @@ async function adminFiles(): Promise<Map<string, string | Buffer>> {
     minify: true,
     write: false,
     target: 'es2022',
-    platform: 'browser',
     define: { __FORMAT_KINDS__: JSON.stringify(formatKinds(adminKinds())) },
     logLevel: 'silent',
   })
@@ -88,13 +87,8 @@ export function adminDevServer(): Plugin {
         if (!path.startsWith(ADMIN_PATH)) return next()
         const name = path.slice(ADMIN_PATH.length) || 'index.html'
         if (name === 'index.html' || !files) files = adminFiles()
-        files
-          .then((all) => {
-            const body = all.get(name)
-            if (body === undefined) return next()
-            res.writeHead(200, { ...adminHeaders(), 'Content-Type': TYPES[name.split('.').pop()!] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }).end(body)
-          })
-          .catch(next)
+        const headers = { ...adminHeaders, 'Content-Type': TYPES[name.split('.').pop()!] ?? 'application/octet-stream', 'Cache-Control': 'no-store' }
+        files.then((all) => (all.has(name) ? res.writeHead(200, headers).end(all.get(name)) : next())).catch(next)
       })
     },
   }

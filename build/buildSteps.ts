@@ -15,11 +15,9 @@ const ENTRY = 'recordPages'
 const explained = (message: string) => Object.assign(new Error(message), { stack: message })
 
 /**
- * The production build's steps around Vike's: before bundling, builds the records of the data folder without
- * the text checks, which build/prerender.ts runs beside this process (SITE_STRICT=1: the launch check), and hands
- * them to the pages; adds build/recordPages.ts as a server entry; once Vike has prerendered, writes the record
- * pages, pictures, site files and editor, removes the server bundle (kept by `prerender.keepDistServer` for this
- * step) and checks the hosts' limits. Errors stop the build.
+ * The production build's steps around Vike's: before bundling, builds the records without the text checks, which build/prerender.ts runs
+ * beside (SITE_STRICT=1: the launch check); adds build/recordPages.ts as a server entry; once Vike has prerendered, writes the record pages,
+ * pictures, site files and editor, removes the server bundle (kept by `prerender.keepDistServer`) and checks the hosts' limits.
  */
 export function buildSteps(): Plugin[] {
   let entry: string | undefined
@@ -32,7 +30,6 @@ export function buildSteps(): Plugin[] {
         const dir = dataDir()
         // Vike resolves the Vite config several times per build: check the data once.
         if (hasContent(dir)) return
-        // build/prerender.ts runs the whole check beside this process and prints its problems.
         const { languages } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1', textChecks: false })
         if (!languages) throw explained('The data has errors (listed above).')
         useContent(dir, languages)

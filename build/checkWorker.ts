@@ -1,8 +1,4 @@
-/**
- * The whole check of a data folder (content/load.ts, drafts left out), in a process that
- * build/prerender.ts forks beside the build process: it sends back its CheckResult, without the
- * content. Arguments: the data folder, then `--strict` for the launch check.
- */
+/** The whole data check (drafts left out), forked by build/prerender.ts: sends its CheckResult, less the content. Args: data folder, `--strict`. */
 import { checkContent } from '../content/load.ts'
 
 const [dir, strict] = process.argv.slice(2)

@@ -14,24 +14,22 @@ export interface HeaderRule {
   readonly replaces?: readonly string[]
 }
 
-const policy = (directives: string[][]) => directives.map((d) => d.join(' ')).join('; ')
+/** A Content-Security-Policy: `default-src 'none'`, the directives given, then no framing, no `<base>` and forms sent to `formAction`. */
+const policy = (formAction: string, directives: string[][]) =>
+  [['default-src', "'none'"], ...directives, ['frame-ancestors', "'none'"], ['base-uri', "'none'"], ['form-action', formAction]]
+    .map((d) => d.join(' '))
+    .join('; ')
 
 /** The site's Content-Security-Policy: `default-src 'none'` and only what the site uses, plus the booking vendor's origins on /contact. */
-function sitePolicy(booking?: { script: string; frame: string }): string {
-  const [script, frame] = booking ? [[booking.script], [booking.frame]] : [[], []]
+function sitePolicy(script: string[] = [], frame: string[] = []): string {
   // Each inline script's hash source (https://www.w3.org/TR/CSP3/#grammardef-hash-source).
   const hashes = Object.values(inlineScripts).map((code) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`)
-  return policy([
-    ['default-src', "'none'"],
+  return policy("'self'", [
     ['script-src', "'self'", ...hashes, ...script],
     ...['style-src', 'img-src', 'font-src', 'manifest-src'].map((directive) => [directive, "'self'"]),
-    // Same-origin fetches (crawlers' and Lighthouse's check of /robots.txt), and the booking calendar's origin
-    // (inlineScripts.bookingCheck asks it whether it answers).
+    // Same-origin fetches (crawlers' and Lighthouse's check of /robots.txt), and the booking calendar's (inlineScripts.bookingCheck).
     ['connect-src', "'self'", ...frame],
     ...frame.map((origin) => ['frame-src', origin]),
-    ['frame-ancestors', "'none'"],
-    ['base-uri', "'none'"],
-    ['form-action', "'self'"],
   ])
 }
 
@@ -39,31 +37,25 @@ function sitePolicy(booking?: { script: string; frame: string }): string {
 export const ADMIN_PATH = '/admin/'
 
 /** The editor's headers on /admin/: noindex, a policy for Sveltia CMS, and an opener policy letting the sign-in window post its token back. */
-export function adminHeaders(): Record<string, string> {
-  return {
-    'Content-Security-Policy': policy([
-      ['default-src', "'none'"],
-      ['script-src', "'self'"],
-      ['style-src', "'self'", "'unsafe-inline'"],
-      ['img-src', "'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com'],
-      ['media-src', "'self'", 'blob:'],
-      ['font-src', "'self'"],
-      ['connect-src', "'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
-      ['frame-ancestors', "'none'"],
-      ['base-uri', "'none'"],
-      ['form-action', "'none'"],
-    ]),
-    'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
-    'X-Robots-Tag': 'noindex, nofollow',
-  }
+export const adminHeaders: Readonly<Record<string, string>> = {
+  'Content-Security-Policy': policy("'none'", [
+    ['script-src', "'self'"],
+    ['style-src', "'self'", "'unsafe-inline'"],
+    ['img-src', "'self'", 'blob:', 'data:', 'https://avatars.githubusercontent.com'],
+    ['media-src', "'self'", 'blob:'],
+    ['font-src', "'self'"],
+    ['connect-src', "'self'", 'blob:', 'data:', 'https://api.github.com', 'https://www.githubstatus.com'],
+  ]),
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  'X-Robots-Tag': 'noindex, nofollow',
 }
 
 /** The header rules, most general first: security everywhere, the contact page's and the editor's policies, assets cached a year. */
 export function headerRules(content: Content): HeaderRule[] {
   const { booking } = content.site
-  const bookingPolicy = sitePolicy({ script: new URL(booking.scriptUrl).origin, frame: new URL(booking.iframeUrl).origin })
+  const bookingPolicy = sitePolicy([new URL(booking.scriptUrl).origin], [new URL(booking.iframeUrl).origin])
   // The contact page in every language, at `/contact` (the hosts match `/contact/` to it) and `/contact.html`.
-  const contact = LANGUAGE_CODES.map((language) => localizedPath(language, singletonRoute('contact')))
+  const contact = LANGUAGE_CODES.map((language) => localizedPath(language, singletonRoute('contact'))).flatMap((path) => [path, `${path}.html`])
   return [
     {
       pattern: '/*',
@@ -79,11 +71,9 @@ export function headerRules(content: Content): HeaderRule[] {
         'Cache-Control': 'public, max-age=0, must-revalidate',
       },
     },
-    ...contact
-      .flatMap((path) => [path, `${path}.html`])
-      .map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
+    ...contact.map((pattern) => ({ pattern, replaces: ['Content-Security-Policy'], headers: { 'Content-Security-Policy': bookingPolicy } })),
     // `/admin` too: Netlify serves the editor's page there as well as at `/admin/` (Cloudflare and `npm start` redirect it to `/admin/`).
-    ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => ({ pattern, replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: adminHeaders() })),
+    ...[ADMIN_PATH.slice(0, -1), `${ADMIN_PATH}*`].map((pattern) => ({ pattern, replaces: ['Content-Security-Policy', 'Cross-Origin-Opener-Policy'], headers: adminHeaders })),
     { pattern: '/assets/*', replaces: ['Cache-Control'], headers: { 'Cache-Control': 'public, max-age=31536000, immutable' } },
   ]
 }

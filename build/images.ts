@@ -1,6 +1,6 @@
 /** The site's picture files: SVG as it is, photos encoded by sharp and cached by digest, width, format and settings, so rebuilds skip them. */
 import { createHash } from 'node:crypto'
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Plugin } from 'vite'
 import sharp, { type Sharp } from 'sharp'
@@ -29,21 +29,18 @@ function encodedDir(): string {
 async function variantBytes(image: ImageInfo, variant: ImageVariant, counts?: { encoded: number }): Promise<Buffer> {
   if (variant.format === 'svg') return readFileSync(image.file)
   const cached = join(encodedDir(), variant.url.slice(IMAGES_URL.length + 1))
-  try {
-    return readFileSync(cached)
-  } catch {
-    const bytes = await ENCODERS[variant.format](sharp(image.file).rotate().resize({ width: variant.width, withoutEnlargement: true }))
-      .toBuffer()
-      .catch((error: Error) => {
-        throw new Error(`${displayPath(image.file)} could not be converted (${error.message.trim()}): the file may be damaged; save it again from the original`)
-      })
-    mkdirSync(encodedDir(), { recursive: true })
-    const temp = `${cached}.${process.pid}.tmp`
-    writeFileSync(temp, bytes)
-    renameSync(temp, cached)
-    if (counts) counts.encoded++
-    return bytes
-  }
+  if (existsSync(cached)) return readFileSync(cached)
+  const bytes = await ENCODERS[variant.format](sharp(image.file).rotate().resize({ width: variant.width, withoutEnlargement: true }))
+    .toBuffer()
+    .catch((error: Error) => {
+      throw new Error(`${displayPath(image.file)} could not be converted (${error.message.trim()}): the file may be damaged; save it again from the original`)
+    })
+  mkdirSync(encodedDir(), { recursive: true })
+  const temp = `${cached}.${process.pid}.tmp`
+  writeFileSync(temp, bytes)
+  renameSync(temp, cached)
+  if (counts) counts.encoded++
+  return bytes
 }
 
 /** Writes every file of every picture into the site folder `clientDir`; returns how many, and how many photos were encoded now. */

@@ -1,7 +1,4 @@
-/**
- * Runs Vike's build in a child Node process without TypeScript loader hooks, which slow Vite and Vike several times,
- * and meanwhile the whole data check in another (checkWorker.ts), which prints every problem.
- */
+/** Vike's build in a child process without TypeScript loader hooks (they slow it several times), beside the whole data check (checkWorker.ts). */
 import { fork, spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'

@@ -1,10 +1,5 @@
-/**
- * The record-page writer: a server entry of the production build (see buildSteps.ts). Vike
- * prerenders the singleton pages and the not-found page; this module writes the page of every
- * record of every collection (content/kinds.ts) in a plain loop, with its template's +data hook
- * and +Page component and the renderDocument that Vike's onRenderHtml hook uses, one file at a
- * time, so that no page is held in memory: Vike's prerender keeps every page until it ends.
- */
+// A server entry of the production build (buildSteps.ts) that writes every collection record's page one file at a time, with its template's
+// +data and +Page and Vike's renderDocument, while Vike prerenders the other pages: its prerender holds every page until it ends.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import type { PageContextServer } from 'vike/types'
@@ -20,10 +15,7 @@ type DataHook = (pageContext: Pick<PageContextServer, 'routeParams' | 'language'
 const dataHooks = import.meta.glob<DataHook>('../pages/*/+data.ts', { eager: true, import: 'data' })
 const components = import.meta.glob<PageComponent>('../pages/*/+Page.tsx', { eager: true, import: 'default' })
 
-/**
- * Writes every record page, in every language that publishes it, into `clientDir` (the build's
- * `dist/client`) and returns how many it wrote. Throws when a kind's template has no +data or +Page.
- */
+/** Writes every record page in each language that publishes it into `clientDir`; returns how many. Throws when a template lacks +data or +Page. */
 export function writeRecordPages(clientDir: string): number {
   let written = 0
   const folders = new Set<string>()

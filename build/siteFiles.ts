@@ -15,12 +15,10 @@ export const SITEMAP_MAX_URLS = 50_000
 
 const XML = '<?xml version="1.0" encoding="UTF-8"?>\n'
 const NS = 'xmlns="http://www.sitemaps.org/schemas/sitemap/0.9"'
-const XHTML = 'xmlns:xhtml="http://www.w3.org/1999/xhtml"'
 
 /**
- * The sitemap files by name (https://www.sitemaps.org/protocol.html): a <url> per route in each language with its
- * <xhtml:link> alternates (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap);
- * past `perFile` URLs, `sitemap.xml` is an index of `sitemap-1.xml`, `sitemap-2.xml`… of `perFile` URLs each.
+ * The sitemap files by name (https://www.sitemaps.org/protocol.html), a <url> per route and language with its <xhtml:link> alternates
+ * (https://developers.google.com/search/docs/specialty/international/localized-versions#sitemap); past `perFile` URLs, sitemap.xml is an index.
  */
 export function sitemapFiles(content: Content, perFile = SITEMAP_MAX_URLS): Record<string, string> {
   const urls = LANGUAGE_CODES.flatMap((language) =>
@@ -29,7 +27,7 @@ export function sitemapFiles(content: Content, perFile = SITEMAP_MAX_URLS): Reco
       return `  <url><loc>${xmlEscape(content.site.url + localizedPath(language, route))}</loc>${links.join('')}</url>`
     }),
   )
-  const urlset = (list: string[]) => `${XML}<urlset ${NS} ${XHTML}>\n${list.join('\n')}\n</urlset>\n`
+  const urlset = (list: string[]) => `${XML}<urlset ${NS} xmlns:xhtml="http://www.w3.org/1999/xhtml">\n${list.join('\n')}\n</urlset>\n`
   if (urls.length <= perFile) return { 'sitemap.xml': urlset(urls) }
   const files: Record<string, string> = {}
   for (let i = 0; i * perFile < urls.length; i++) files[`sitemap-${i + 1}.xml`] = urlset(urls.slice(i * perFile, (i + 1) * perFile))
@@ -44,8 +42,7 @@ export function movedAddresses(content: Pick<Content, 'redirects'>): { from: str
 
 /** _redirects: a 301 for each moved address; none for `/` or `.html` variants, which both hosts handle (Netlify warns such rules may loop). */
 export function redirectsFile(content: Content): string {
-  // Netlify serves a language's not-found page with a 404 rule (its docs, "Custom 404 page handling");
-  // Cloudflare Pages serves the nearest 404.html up the path's folders.
+  // Netlify serves a language's not-found page by a 404 rule (its docs, "Custom 404 page handling"); Cloudflare, the nearest 404.html up.
   const notFound = TRANSLATED.map((l) => `${localizedPath(l, '/*')} ${localizedPath(l, '/404.html')} 404\n`)
   return [...movedAddresses(content).map((r) => `${r.from} ${r.to} 301\n`), ...notFound].join('')
 }

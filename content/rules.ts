@@ -151,12 +151,10 @@ function rangeProblems(source: Source): Problem[] {
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
 function geoProblems(source: Source): Problem[] {
-  const { geo } = source.data as { geo?: Record<'latitude' | 'longitude', number> }
-  if (!geo) return []
-  return (['latitude', 'longitude'] as const).flatMap((key) => {
-    const rounded = geo[key].toFixed(5)
-    if (Number(rounded) === geo[key]) return []
-    return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
+  const { geo = {} } = source.data as { geo?: Record<string, number> }
+  return Object.entries(geo).flatMap(([key, value]) => {
+    const rounded = value.toFixed(5)
+    return Number(rounded) === value ? [] : [problemAt(source, ['geo', key], `is ${value}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
   })
 }
 

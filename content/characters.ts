@@ -68,11 +68,10 @@ const FINDERS: Finder[] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
-/** Words that say only that there is a picture, in English and Spanish, accents dropped; each language's count in every file. */
+/** Words that say only that there is a picture, or name the page it is on, in English and Spanish, accents dropped (both in every file). */
 const GENERIC = new Set([
   'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
   'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
-  // …and the page it is on, which the reader knows already.
   'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */

@@ -174,9 +174,8 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const round = (n: number) => n.toFixed(1)
   const problems: Problem[] = []
   for (const { file, facts } of [site, ...input.places]) {
-    if (!facts.geo) continue
+    if (!facts.geo || inside(...facts.geo)) continue
     const [lat, lon] = facts.geo
-    if (inside(lat, lon)) continue
     const hint = inside(lat, -lon)
         ? 'the longitude needs its minus sign (west of Greenwich)'
         : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`

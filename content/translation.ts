@@ -129,8 +129,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const { name, rating } = base.data as { name?: string; rating?: { stars: number } }
-  const own = schema === recordKinds.collections.places.schema ? nameCase(source, name!) : schema === recordKinds.singletons.site.schema ? ratingLabel(source, rating!.stars) : []
+  const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
+    : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []
   const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }

@@ -51,7 +51,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     const entry = existsSync(path) ? remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks)) : undefined
     const facts = entry?.facts
     // None of its fields counts as translated until its file is there and valid; a record without text (the redirects) needs no translation.
-    const fields = facts ? entry!.coverage : { fields: textsOf(job.schema, record).length, translated: 0 }
+    const fields = entry?.facts ? entry.coverage : { fields: textsOf(job.schema, record).length, translated: 0 }
     if (!entry && fields.fields === 0) continue
     coverage.files++
     coverage.fields += fields.fields

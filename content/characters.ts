@@ -29,17 +29,15 @@ const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictogr
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 /** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
-/** What a problem says of what was found (`where`: " at column N", or ''); undefined lets it be. */
-type Say = (found: string, where: string, field: Field) => string | undefined
-/** A global pattern, what its problem says, and how the file writes it when that differs. */
-type Finder = [pattern: RegExp, say: Say, written?: RegExp]
+/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so. */
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp]
 
 /** Windows-1252's characters by their byte (Latin-1 but 0x80–0x9F, which Node's decoder reads as controls), whose runs in text are UTF-8
  *  read as Windows-1252 ("rÃ¡pido" for "rápido", "homeâ€™s" for "home’s"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
 const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
-const PLACEHOLDER: Say = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
+const PLACEHOLDER: Finder[1] = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
 const FINDERS: Finder[] = [
   // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
   [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
@@ -70,11 +68,10 @@ const FINDERS: Finder[] = [
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
 
-/** Words that say only that there is a picture, in English and Spanish, accents dropped; each language's count in every file. */
+/** Words that say only that there is a picture, or name the page it is on, in English and Spanish, accents dropped (both in every file). */
 const GENERIC = new Set([
   'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
   'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
-  // …and the page it is on, which the reader knows already.
   'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
 /** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
@@ -127,13 +124,18 @@ function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
 
 const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
 
+/** The offsets in the file of a global `pattern`'s matches in the value at `path` as written. */
+export function writtenMatches(source: Source, path: readonly Segment[], pattern: RegExp): number[] {
+  const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
+  return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
+}
+
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]
-  const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
-  const written = [...source.text.slice(start, end).matchAll(writtenAs)]
+  const written = writtenMatches(source, path, writtenAs)
   return found.flatMap((match, i) => {
-    const pos = written.length === found.length ? source.lineCounter.linePos(start + written[i]!.index) : undefined
+    const pos = written.length === found.length ? source.lineCounter.linePos(written[i]!) : undefined
     const text = message(match[0], pos ? ` at column ${pos.col}` : '', field)
     return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
   })

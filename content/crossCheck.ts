@@ -14,26 +14,22 @@ export type CheckInput = Published & { readonly maxPlaces?: number; readonly dra
 
 /** The checks JSON Schema cannot express: names and file names, places and regions, service ids, links and anchors, repeated values. */
 export function crossCheck(input: CheckInput): Problem[] {
-  const problems: Problem[] = []
   const at = problemsIn()
+  const problems = [...checkSlugs(input.regions, at, 'region'), ...checkSlugs(input.places, at, 'place')]
   const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
-  const validRegions = new Set(input.regions.map((r) => r.id))
   const places = collectionKinds.places.folder
-  problems.push(...checkSlugs(input.regions, at, 'region'), ...checkSlugs(input.places, at, 'place'))
-
-  for (const { id, file, facts } of input.regions)
-    (facts.alsoServes ?? []).forEach((name, i) => {
+  const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
+  for (const { id, file, facts } of input.regions) {
+    for (const [i, name] of (facts.alsoServes ?? []).entries()) {
       const other = input.places.find((p) => p.id === slugify(name))?.facts.region
       if (placeSlugs.has(slugify(name)))
         problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : '; list it in places instead'}`))
-    })
-
-  const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
-  for (const { id, file, facts } of input.regions)
-    (facts.places ?? []).forEach((slug, index) => {
+    }
+    for (const [index, slug] of (facts.places ?? []).entries()) {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
-    })
+    }
+  }
 
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
@@ -45,7 +41,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       problems.push(at(file, ['region'], `names "${region}", which is not a region in data/${collectionKinds.regions.folder}/${hint}`))
       continue
     }
-    if (!validRegions.has(region)) continue
+    if (!input.regions.some((r) => r.id === region)) continue
     for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region)) {
       problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
       problems.push(at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
@@ -67,7 +63,10 @@ export function crossCheck(input: CheckInput): Problem[] {
   for (const d of input.drafts ?? [])
     for (const route of d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)])
       if (!routeSet.has(route)) draftLinks.set(route, d.file)
-  for (const { file, facts } of input.all)
+  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone or email.
+  const site = input.all.find((c) => c.facts.site)?.facts.site
+  const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
+  for (const { file, facts } of input.all) {
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
       const draft = draftLinks.get(href)
@@ -76,12 +75,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
     }
-
-  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone or email.
-  const site = input.all.find((c) => c.facts.site)?.facts.site
-  const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
-  for (const { file, facts } of site ? input.all : [])
-    for (const [path, href] of facts.external ?? []) {
+    for (const [path, href] of site ? facts.external ?? [] : []) {
       if (href.startsWith('https:') && host(href) === host(site!.url)) {
         const { pathname, hash } = new URL(href)
         problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
@@ -90,8 +84,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())
         problems.push({ ...at(file, path, `writes to ${href.slice(7).split('?')[0]}, not the business's address (site.yaml's email, ${site!.email}): check it; the mail would reach someone else`), severity: 'warning', launch: true })
     }
-
-  for (const { file, facts } of input.all) {
     const seen = new Set<string>()
     for (const [path, from] of facts.moved ?? []) {
       if (routeSet.has(from)) problems.push(at(file, path, `is "${from}", a page of the site: a redirect would hide it; remove this entry`))
@@ -182,9 +174,8 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const round = (n: number) => n.toFixed(1)
   const problems: Problem[] = []
   for (const { file, facts } of [site, ...input.places]) {
-    if (!facts.geo) continue
+    if (!facts.geo || inside(...facts.geo)) continue
     const [lat, lon] = facts.geo
-    if (inside(lat, lon)) continue
     const hint = inside(lat, -lon)
         ? 'the longitude needs its minus sign (west of Greenwich)'
         : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`

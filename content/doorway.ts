@@ -109,8 +109,7 @@ function overlap(a: Int32Array, b: Int32Array, floor: number): number {
 export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
-  // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): an index, for each rank,
-  // of the pages whose first phrases hold it, as linked lists (entry → next entry).
+  // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): by rank, the pages whose first phrases hold it.
   const head = new Int32Array(ranks.size).fill(-1)
   const next: number[] = []
   const pageOf: number[] = []
@@ -138,7 +137,6 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
       head[mine[q]! - lowest] = next.length - 1
     }
   }
-  // At the copy: the file saved later (savedLater).
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
 }
 

@@ -45,17 +45,13 @@ export function checkImages(dataDir: string, refs: readonly { readonly file: str
     if (info === 'missing') {
       known ??= existsSync(root) ? listFiles(root) : []
       problems.push(at(file, field, `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
-      continue
+    } else if (typeof info === 'string') problems.push(at(file, field, info))
+    else {
+      // A banner's (`hero.image`, a region's `heroImage`), else a card's.
+      const slot = IMAGE_SLOTS[path.at(-1) === 'heroImage' || (path.at(-1) === 'image' && path.at(-2) === 'hero') ? 'hero' : 'card']
+      if (info.format !== 'svg' && info.width < slot.minWidth)
+        problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
     }
-    if (typeof info === 'string') {
-      problems.push(at(file, field, info))
-      continue
-    }
-    // A banner's (`hero.image`, a region's `heroImage`), else a card's.
-    const last = path[path.length - 1]
-    const slot = IMAGE_SLOTS[last === 'heroImage' || (last === 'image' && path[path.length - 2] === 'hero') ? 'hero' : 'card']
-    if (info.format !== 'svg' && info.width < slot.minWidth)
-      problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
   }
   return { problems, images: new Map([...read].filter((entry): entry is [string, ImageInfo] => typeof entry[1] !== 'string')) }
 }
@@ -80,28 +76,24 @@ function readImage(root: string, src: string): ImageInfo | string {
   const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
-  const hazard = format === 'svg' ? svgHazard(bytes.toString('utf8')) : undefined
-  if (hazard) return `names "${src}", an SVG holding ${hazard}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
+  const svg = format === 'svg' ? bytes.toString('utf8') : ''
+  for (const [pattern, what] of HAZARDS) {
+    const m = pattern.exec(svg)
+    if (m) return `names "${src}", an SVG holding ${what.replace('$1', () => m[1]!)}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
+  }
   // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
   const turned = (size.orientation ?? 1) >= 5
   return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
 }
 
-/** What in an SVG's text could run or fetch something (the first found), or undefined when it is inert. */
-const HAZARDS: readonly [RegExp, (m: RegExpExecArray) => string][] = [
-  [/<script\b/i, () => 'a <script> element'],
-  [/<foreignObject\b/i, () => 'a <foreignObject> element (a web page inside the picture)'],
-  [/<!ENTITY\b/i, () => 'an entity declaration'],
-  [/\s(on[a-z]+)\s*=/i, (m) => `an event-handler attribute (${m[1]})`],
-  [/javascript:/i, () => 'a javascript: URL'],
-  [/\b((?:xlink:)?href\s*=\s*["']\s*(?!#)[^"']*)/i, (m) => `a reference to another file (${m[1]}")`],
-  [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, (m) => `a reference to another file (${m[1]})`],
-  [/@import\b/i, () => 'a style sheet import (@import)'],
+/** What in an SVG's text could run or fetch something ($1: the pattern's group), in the order looked for. */
+const HAZARDS: readonly [RegExp, string][] = [
+  [/<script\b/i, 'a <script> element'],
+  [/<foreignObject\b/i, 'a <foreignObject> element (a web page inside the picture)'],
+  [/<!ENTITY\b/i, 'an entity declaration'],
+  [/\s(on[a-z]+)\s*=/i, 'an event-handler attribute ($1)'],
+  [/javascript:/i, 'a javascript: URL'],
+  [/\b((?:xlink:)?href\s*=\s*["']\s*(?!#)[^"']*)/i, 'a reference to another file ($1")'],
+  [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, 'a reference to another file ($1)'],
+  [/@import\b/i, 'a style sheet import (@import)'],
 ]
-function svgHazard(text: string): string | undefined {
-  for (const [pattern, describe] of HAZARDS) {
-    const m = pattern.exec(text)
-    if (m) return describe(m)
-  }
-  return undefined
-}

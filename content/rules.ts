@@ -18,76 +18,56 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...templateProblems(source, schema), ...cutByComment(source, schema), ...listRepeats(source), ...wordless(source, schema), ...spanishWords(source, schema), ...launchChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 }
 
-/** In an English record's text, a word only Spanish writes (an accent or ñ in a word not capitalized as a name, or ¿ ¡): Spanish put in the English file. */
-function spanishWords(source: Source, schema: SchemaId): Problem[] {
-  const problems: Problem[] = []
-  if (/[áéíóúñ¿¡]/i.test(source.text))
-    walkStrings(source.data, [], (value, path) => {
-      const word = /(?<!\p{L})(?=\p{Ll})\p{L}*[áéíóúñ]\p{L}*|[¿¡]/u.exec(value)?.[0]
-      if (word && fieldKind(schema, path) === 'text')
-        problems.push(problemAt(source, path, `holds "${word}", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`))
-    })
-  return problems
-}
+const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
+/** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
+const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
+/** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
+const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
 
-/** A place's name of several words in its own text written all in small letters ("la mesa"); one word may be a common noun ("downtown"). */
-export function nameCase(source: Source, name: string): Problem[] {
+/** One walk of a file's strings: a {name} no page fills in, text with no word; with `all` (not a translation) also text cut short by a
+ *  comment, a list's item repeated but for capitals or spaces, Spanish in English text, and placeholder numbers and addresses. */
+export function textRules(source: Source, schema: SchemaId, all: boolean): Problem[] {
   const problems: Problem[] = []
-  if (!name.includes(' ') || !source.text.includes(name.toLowerCase())) return problems
-  const pattern = wholeWords([name], 'gi')
+  const say = (path: readonly Segment[], message: string) => problems.push(problemAt(source, path, message))
+  // Each check only for a file whose text can hold what it finds (an escape, with a backslash, can spell anything).
+  const { text } = source
+  const templates = text.includes('{')
+  const comments = all && /[^\s#][ \t]+#[^\s#]/.test(text)
+  const spanish = all && /[áéíóúñ¿¡]/i.test(text)
+  const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
+  const firstItems = new Map<string, readonly [index: number, item: string]>()
   walkStrings(source.data, [], (value, path) => {
-    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m.replace(/\s+/g, ' ') === name.toLowerCase())
-    if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
-  })
-  return problems
-}
-
-/** Text people read that holds no word and no number ("-", "n/a", "…"): a placeholder the page would show. */
-export function wordless(source: Source, schema: SchemaId): Problem[] {
-  const problems: Problem[] = []
-  walkStrings(source.data, [], (value, path) => {
-    if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
-      problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`))
-  })
-  return problems
-}
-
-/** An item of a list that repeats an earlier one but for its capitals or spaces ("Mount Helix", "mount helix"), which uniqueItems lets by. */
-function listRepeats(source: Source): Problem[] {
-  const problems: Problem[] = []
-  const walk = (value: unknown, path: Segment[]): void => {
-    if (!value || typeof value !== 'object') return
-    const seen = new Map<string, number>()
-    if (Array.isArray(value))
-      value.forEach((item, i) => {
-        const key = typeof item === 'string' ? item.toLowerCase().replace(/\s+/g, ' ').trim() : undefined
-        const first = key === undefined ? undefined : seen.get(key)
-        if (first === undefined) key === undefined || seen.set(key, i)
-        else if (value[first] !== item) problems.push(problemAt(source, [...path, i], `repeats the ${ordinal(first + 1)} item (${JSON.stringify(value[first])}) but for its capitals or spaces: list each once`))
-      })
-    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...path, k])
-  }
-  walk(source.data, [])
-  return problems
-}
-
-/** Text cut short by a comment: YAML reads " #" in a plain value as one (`title: We are #1` shows "We are"). */
-function cutByComment(source: Source, schema: SchemaId): Problem[] {
-  if (!/[^\s#][ \t]+#[^\s#]/.test(source.text)) return []
-  const { isMap, isScalar, isSeq } = yaml()
-  const problems: Problem[] = []
-  const walk = (node: unknown, path: Segment[]): void => {
-    if (isMap(node)) for (const pair of node.items) walk(pair.value, [...path, String(isScalar(pair.key) ? pair.key.value : pair.key)])
-    else if (isSeq(node)) node.items.forEach((item, i) => walk(item, [...path, i]))
-    else if (isScalar(node) && node.type === 'PLAIN' && typeof node.value === 'string' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact') {
-      const whole = `${node.value} #${node.comment}`
-      problems.push(problemAt(source, path, `is cut short: YAML reads " #" as the start of a comment, so the page would show only ${JSON.stringify(node.value)}; put the whole text in quotes: ${JSON.stringify(whole)}`))
+    for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
+      const allowed: readonly string[] = templateNames(schema, path)
+      if (allowed.includes(name)) continue
+      const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
+      say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
-  }
-  walk(source.doc.contents, [])
+    // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
+    const node = comments ? source.doc.getIn(path, true) : undefined
+    if (node && yaml().isScalar(node) && node.type === 'PLAIN' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact')
+      say(path, `is cut short: YAML reads " #" as the start of a comment, so the page would show only ${JSON.stringify(value)}; put the whole text in quotes: ${JSON.stringify(`${value} #${node.comment}`)}`)
+    const index = path.at(-1)
+    if (all && typeof index === 'number') {
+      // Uniqueness by the list and the item but for its capitals or spaces ("Mount Helix", "mount helix"), which uniqueItems lets by.
+      const key = [...path.slice(0, -1), value.toLowerCase().replace(/\s+/g, ' ').trim()].join('\0')
+      const first = firstItems.get(key)
+      if (!first) firstItems.set(key, [index, value])
+      else if (first[1] !== value) say(path, `repeats the ${ordinal(first[0] + 1)} item (${JSON.stringify(first[1])}) but for its capitals or spaces: list each once`)
+    }
+    if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
+      say(path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`)
+    // An accent or ñ in a word not capitalized as a name, or ¿ ¡: Spanish put in the English file.
+    const word = spanish ? /(?<!\p{L})(?=\p{Ll})\p{L}*[áéíóúñ]\p{L}*|[¿¡]/u.exec(value)?.[0] : undefined
+    if (word && fieldKind(schema, path) === 'text')
+      say(path, `holds "${word}", which is Spanish: this file's text is English; write it in English here, and the Spanish in the same field of its twin in data/es/`)
+    if (!placeholders || path[0] === 'unconfirmed') return
+    if (FICTIONAL_PHONE.test(value)) problems.push(launchWarning(source, path, `is a placeholder number (${value}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`))
+    else if (EXAMPLE_DOMAIN.test(value)) problems.push(launchWarning(source, path, `is a placeholder address (${value}): example.com, .org and .net are reserved for examples; put the real one before launch`))
+  })
   return problems
 }
 
@@ -98,7 +78,7 @@ export const FILLED_WITH = {
 } as const
 
 /** The template fields by record kind and field (list positions left out), with the {names} each may use; any other shows as written. */
-export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
+const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
   [recordKinds.singletons.layout.schema]: {
     'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],
     'labels.license': ['number'], 'labels.dayRange': ['from', 'to'], 'labels.dayRangeShort': ['from', 'to'], 'coverage.moreLabel': ['count', 'region'],
@@ -107,19 +87,18 @@ export const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, r
   [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
 
-/** A {name} anywhere but a template field, or not among its names ("{plac}"), would show on the page as written. */
-export function templateProblems(source: Source, schema: SchemaId): Problem[] {
-  if (!source.text.includes('{')) return []
+/** The {names} the pages fill in the field at `path` of a record of `schema`: none but in a template field. */
+export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
+  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
+
+/** A place's name of several words in its own text written all in small letters ("la mesa"); one word may be a common noun ("downtown"). */
+export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
+  if (!name.includes(' ') || !source.text.includes(name.toLowerCase())) return problems
+  const pattern = wholeWords([name], 'gi')
   walkStrings(source.data, [], (value, path) => {
-    const names = [...value.matchAll(/\{([^{}\s]*)\}/g)].map((m) => m[1]!)
-    if (names.length === 0) return
-    const field = path.filter((s) => typeof s === 'string').join('.')
-    const allowed: readonly string[] = TEMPLATE_FIELDS[schema]?.[field] ?? []
-    for (const name of names.filter((n) => !allowed.includes(n))) {
-      const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
-      problems.push(problemAt(source, path, `has {${name}}, which would show on the page as written: ${fix}`))
-    }
+    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m.replace(/\s+/g, ' ') === name.toLowerCase())
+    if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
   })
   return problems
 }
@@ -144,10 +123,9 @@ function siteProblems(source: Source): Problem[] {
       else firstRow.set(day, i)
     })
   })
-  problems.push(...geoProblems(source))
-  problems.push(...ratingLabel(source, site.rating.stars))
+  problems.push(...geoProblems(source), ...ratingLabel(source, site.rating.stars))
   const { number } = site.license
-  if (/^0+$/.test(number)) problems.push({ ...problemAt(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`, 'warning'), launch: true })
+  if (/^0+$/.test(number)) problems.push(launchWarning(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`))
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems
@@ -173,47 +151,28 @@ function rangeProblems(source: Source): Problem[] {
 
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
 function geoProblems(source: Source): Problem[] {
-  const { geo } = source.data as { geo?: Record<'latitude' | 'longitude', number> }
-  if (!geo) return []
-  return (['latitude', 'longitude'] as const).flatMap((key) => {
-    const rounded = geo[key].toFixed(5)
-    if (Number(rounded) === geo[key]) return []
-    return [problemAt(source, ['geo', key], `is ${geo[key]}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
+  const { geo = {} } = source.data as { geo?: Record<string, number> }
+  return Object.entries(geo).flatMap(([key, value]) => {
+    const rounded = value.toFixed(5)
+    return Number(rounded) === value ? [] : [problemAt(source, ['geo', key], `is ${value}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
   })
 }
 
-/** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
-const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
-/** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
-const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
-
-/** The launch checks as `launch` warnings: placeholder numbers and addresses, and fields listed in `unconfirmed`. */
-function launchChecks(source: Source): Problem[] {
-  const problems: Problem[] = []
-  const launch = (path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
-  // Only a text with "555" or "example." (or an escape, which could spell them) can hold one.
-  const { text } = source
-  if (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
-  walkStrings(source.data, [], (value, path) => {
-    if (path[0] === 'unconfirmed') return
-    if (FICTIONAL_PHONE.test(value)) problems.push(launch(path, `is a placeholder number (${value}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`))
-    else if (EXAMPLE_DOMAIN.test(value)) problems.push(launch(path, `is a placeholder address (${value}): example.com, .org and .net are reserved for examples; put the real one before launch`))
-  })
-  const unconfirmed = (source.data as { unconfirmed?: string[] }).unconfirmed ?? []
-  unconfirmed.forEach((entry, i) => {
+/** Each field listed in `unconfirmed` as a launch warning; an entry that names no field, an error. */
+function unconfirmedChecks(source: Source): Problem[] {
+  return ((source.data as { unconfirmed?: string[] }).unconfirmed ?? []).map((entry, i) => {
     const path = entry.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) - 1 : s))
-    if (valueAt(source.data, path) === undefined) {
-      // Every field, groups and lists too ("availableLanguage", not only "availableLanguage.1").
-      const known: string[] = []
-      const walk = (value: unknown, p: Segment[]): void => {
-        if (p.length && p[0] !== 'unconfirmed') known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.'))
-        if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...p, k])
-      }
-      walk(source.data, [])
-      problems.push(problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`))
-    } else problems.push(launch(path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`))
+    if (valueAt(source.data, path) !== undefined)
+      return launchWarning(source, path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`)
+    // Every field, groups and lists too ("availableLanguage", not only "availableLanguage.1").
+    const known: string[] = []
+    const walk = (value: unknown, p: Segment[]): void => {
+      if (p.length && p[0] !== 'unconfirmed') known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.'))
+      if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...p, k])
+    }
+    walk(source.data, [])
+    return problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`)
   })
-  return problems
 }
 
 /** `text` with the characters a regular expression reads as syntax escaped. */

@@ -3,15 +3,15 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, ratingLabel, TEMPLATE_FIELDS, templateProblems, valueAt, wordless } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
+import { writtenMatches } from './characters.ts'
 import { findEnglish, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
-import type { Node } from 'yaml'
 
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
   leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
@@ -47,19 +47,16 @@ export interface TranslationResult extends FileResult {
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
-  const quoted = finding.kind === 'english' ? describeValue(finding.sentence) : ''
   const message = finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
-    : `reads as English, not ${name}: ${quoted}; translate it into ${name} (names such as places and brands stay as they are)`
+    : `reads as English, not ${name}: ${describeValue(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
   const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
   const value = valueAt(source.data, path)
-  const range = (source.doc.getIn(path, true) as Node | undefined)?.range
-  if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence) || !range) return problem
+  if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence)) return problem
   // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
-  const head = finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp)
-  const found = new RegExp(head.join('\\s+')).exec(source.text.slice(range[0], range[1]))
-  if (!found) return problem
-  const { line, col } = source.lineCounter.linePos(range[0] + found.index)
+  const [offset] = writtenMatches(source, path, new RegExp(finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
+  if (offset === undefined) return problem
+  const { line, col } = source.lineCounter.linePos(offset)
   return { ...problem, line, column: col }
 }
 
@@ -126,14 +123,15 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
   // Each {name} of its English that the page fills in.
-  const fills = (path: Segment[]) => TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
-  const lost = judged.flatMap(({ path, text, english }) => fills(path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
+  const lost = judged.flatMap(({ path, text, english }) => templateNames(schema, path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
   const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const result = { data: record, facts, problems: [...problems, ...todo, ...templateProblems(source, schema), ...wordless(source, schema), ...(schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name) : []), ...(schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []), ...lost], coverage }
+  const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
+    : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []
+  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

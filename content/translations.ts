@@ -48,36 +48,27 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     const record = base.get(job.path)
     const path = join(dir, language, job.name)
     const singleton = !job.collection
-    const exists = existsSync(path)
-    // A record without text (the redirects) needs no translation.
-    const texts = exists ? undefined : textsOf(job.schema, record).length
-    if (texts === 0) continue
+    const entry = existsSync(path) ? remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks)) : undefined
+    const facts = entry?.facts
+    // None of its fields counts as translated until its file is there and valid; a record without text (the redirects) needs no translation.
+    const fields = entry?.facts ? entry.coverage : { fields: textsOf(job.schema, record).length, translated: 0 }
+    if (!entry && fields.fields === 0) continue
     coverage.files++
-    if (!exists) {
-      coverage.fields += texts ?? 0
-      if (leaveOut) leftOut.add(job.path)
+    coverage.fields += fields.fields
+    coverage.translatedFields += fields.translated
+    const draft = facts?.draft !== undefined
+    if (leaveOut && (!facts || draft)) leftOut.add(job.path)
+    if (!entry) {
       const until = singleton ? '' : `: the production build leaves its ${languageName} page out (the English page stays) until you`
       const message = `has no ${languageName} translation${until || ':'} write ${displayPath(path)} (npm run translate -- ${language} writes one to fill in)`
       problems.push({ ...make({ file: job.path, line: 1, column: 1, path: '', message, severity: 'warning', translation: true }, true, singleton), launch: true })
       continue
     }
     filesChecked++
-    const entry = remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks))
-    const facts = entry.facts
-    const draft = facts?.draft !== undefined
     for (const p of entry.problems) problems.push(make(p, draft, singleton))
-    if (!facts) {
-      // None of its fields counts as translated until it is fixed.
-      coverage.fields += textsOf(job.schema, record).length
-      if (leaveOut) leftOut.add(job.path)
-      continue
-    }
-    const fields = entry.coverage
-    coverage.fields += fields.fields
-    coverage.translatedFields += fields.translated
+    if (!facts) continue
     if (draft) {
       drafts.push(path)
-      if (leaveOut) leftOut.add(job.path)
       const why = facts.draft === 'field' ? 'is true, so this translation is a draft' : 'is a draft while it has TODO text'
       const message = singleton && leaveOut
         ? `${why}, but this page is on every build, so its translation cannot be one: ${facts.draft === 'field' ? 'delete this line once its text is done' : 'translate the TODO text (npm run validate lists each as a warning)'}`

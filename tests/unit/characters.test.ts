@@ -35,6 +35,27 @@ describe('characters pasted from word processors, and invisible ones', () => {
   })
 })
 
+describe("what a paste or a half-done edit leaves (the fifth maintainer trial's)", () => {
+  it.each([
+    ['intro:\n  - "a matter of trust.\u2028Here is"\n', 'data/places/x.yaml:2:24 error intro[1st] holds U+2028 LINE SEPARATOR at column 24, a line break no one can see, where a space belongs: type a space instead'],
+    ['intro:\n  - una peque\ufffda reparación\n', 'data/places/x.yaml:2:14 error intro[1st] holds U+FFFD REPLACEMENT CHARACTER at column 14, where a letter was lost as the text passed between encodings: type the letter it stood for'],
+    ['intro:\n  - With a ??? warranty\n', 'data/places/x.yaml:2:12 error intro[1st] holds "???" at column 12, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)'],
+    ['intro:\n  - Within XX minutes\n', 'data/places/x.yaml:2:12 error intro[1st] holds "XX" at column 12, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)'],
+    ['intro:\n  - "Pendiente: revisar la traducción"\n', 'data/places/x.yaml:2:5 error intro[1st] holds "Pendiente:", a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows'],
+    ['intro:\n  - Doors rated for beach homes. Ask Dave if we still go there.\n', 'data/places/x.yaml:2:34 error intro[1st] holds "Ask Dave if" at column 34, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows'],
+    ['intro:\n  - 1. Evaluación\n', 'data/places/x.yaml:2:5 error intro[1st] starts with "1." at column 5, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it'],
+    ['intro:\n  - \u2022 Trucks stocked with springs\n', 'data/places/x.yaml:2:5 error intro[1st] starts with "\u2022" at column 5, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it'],
+    ['intro:\n  - We repair LiftMaster, Chamberlain and\n', 'data/places/x.yaml:2:39 error intro[1st] ends with "and" at column 39, mid-sentence: finish the text, or delete what an edit left'],
+    ['intro:\n  - ¿No carga el calendario. Llámenos\n', 'data/places/x.yaml:2:5 error intro[1st] has "¿No carga el calendario." at column 5, a question opened with "¿" and not closed: end it with "?"'],
+  ])('%j', (text, message) => {
+    expect(problems(text)).toEqual([message])
+  })
+
+  it('leaves the twentieth century, a question closed, a note about a thing (not a person), and a list in running text alone', () => {
+    expect(problems('intro:\n  - Casas del siglo XX. ¿Necesita ayuda? Le preguntamos a su vecino.\n  - We ask homeowners if the door sticks; 2 springs, 1 opener.\n')).toEqual([])
+  })
+})
+
 describe('emoji, each one problem however many code points it has', () => {
   it.each([
     ['\u2714\ufe0f', 'U+2714 U+FE0F'],

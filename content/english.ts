@@ -1,6 +1,6 @@
 // English left in a translation (names, {placeholders} and numbers aside): its English copied, or a part franc-min or the words find English.
 import { createRequire } from 'node:module'
-import type { Language } from './languages.ts'
+import { LANGUAGES, type Language } from './languages.ts'
 
 /** Words a sentence needs, names set aside, before franc judges its language: fewer is too little text for statistics. */
 export const MIN_WORDS = 4
@@ -93,15 +93,30 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 
+const lexicons = new Map<string, ReadonlySet<string>>()
+/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's 636,000); none without one. */
+function lexicon(language: Language): ReadonlySet<string> {
+  const name = (LANGUAGES[language] as { words?: string }).words
+  if (!name) return new Set()
+  if (!lexicons.has(name)) lexicons.set(name, new Set(require(name) as string[]))
+  return lexicons.get(name)!
+}
+
 /** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, the translation's, this part's and
- *  plurals in): from the first two such words in a row to the last; or the whole part, under MIN_WORDS words, with one and none only `other` writes. */
-export function englishRun({ sentence, words, at }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>): string | undefined {
+ *  plurals in): the whole part, under MIN_WORDS words, with one and none only `other` writes; else from the first two such words in a row
+ *  to the last, these also not in `language`'s word list, so that words no other record writes are not English for that ("base naval"). */
+export function englishRun({ sentence, words, at }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>, language?: Language): string | undefined {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   const lower = words.map((w) => w.toLowerCase())
   const only = lower.map((w) => english.has(w) && !elsewhere(w))
   if (words.length < MIN_WORDS && only.includes(true) && !lower.some((w) => NOT_ENGLISH.test(w) || (elsewhere(w) && !english.has(w)))) return sentence
-  const from = only.findIndex((o, i) => o && only[i + 1])
-  if (from < 0) return undefined
-  const to = only.findLastIndex((o, i) => o && only[i - 1])
-  return from === 0 && to === words.length - 1 ? sentence : sentence.slice(at[from], at[to]! + words[to]!.length)
+  const run = (known: ReadonlySet<string>) => {
+    const paired = only.map((o, i) => o && !known.has(lower[i]!))
+    const from = paired.findIndex((o, i) => o && paired[i + 1])
+    if (from < 0) return undefined
+    const to = paired.findLastIndex((o, i) => o && paired[i - 1])
+    return from === 0 && to === words.length - 1 ? sentence : sentence.slice(at[from], at[to]! + words[to]!.length)
+  }
+  const found = run(new Set())
+  return found === undefined || !language ? found : run(lexicon(language))
 }

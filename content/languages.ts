@@ -1,8 +1,9 @@
 /** The site's languages: English, the base, in data/; each other one's translations in a folder (data/es/), its pages under its prefix;
- *  `opening`: the mark a language writes before a question or exclamation, by the mark that ends it. */
+ *  `opening`: the mark a language writes before a question or exclamation, by the mark that ends it; `words`: an npm package of the
+ *  language's words (an array), which the English check asks before it calls a translation's words English. */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English', opening: {} },
-  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', opening: { '?': '¿', '!': '¡' } },
+  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', opening: { '?': '¿', '!': '¡' }, words: 'an-array-of-spanish-words' },
 } as const
 
 /** A language's code: its folder of translations (data/es/) and its path prefix. */

@@ -85,7 +85,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   for (const { file, facts, singleton, entry, whole } of checked) {
     const found = new Set<string>()
     for (const label of entry.labels ?? []) {
-      const sentence = found.has(formatPath(label.path)) ? undefined : englishRun(label, english, other)
+      const sentence = found.has(formatPath(label.path)) ? undefined : englishRun(label, english, other, language)
       if (sentence === undefined) continue
       found.add(formatPath(label.path))
       problems.push(make(englishWarning(fileSource(file, entry.data), label.path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))

@@ -82,6 +82,10 @@ describe('findEnglish (English on a Spanish page)', () => {
     const carry = 'We carry springs, rollers and belt-drive openers on every truck, so most repairs are done in one visit.'
     expect(runs('Llevamos springs, rollers y belt-drive openers en cada camioneta, así que la mayoría de las reparaciones quedan listas en la primera visita.', carry)).toEqual(['springs, rollers y belt-drive openers'])
     expect(runs('Llevamos resortes y belt-drive openers en cada camioneta.', carry)).toEqual(['belt-drive openers'])
+    // Spanish words the site's other Spanish records do not write ("base naval", once Coronado's page is gone): Spanish by its word list.
+    const naval = findEnglish([{ text: 'Cerca de la bahía y de la base naval, atendemos casas de los años cuarenta.', english: 'Near the bay and the naval base, we serve homes from the 1940s.' }], [], 'es').labels
+    expect(naval.map((l) => englishRun(l, new Set(['naval', 'base', 'near', 'bay']), new Map()))).toContain('base naval')
+    expect(naval.map((l) => englishRun(l, new Set(['naval', 'base', 'near', 'bay']), new Map(), 'es'))).toEqual(naval.map(() => undefined))
     expect(runs('Garage Door Repair en La Mesa, CA', 'Garage Door Repair in La Mesa, CA | garage door repair', ['La Mesa'])).toEqual(['Garage Door Repair'])
     expect(runs('Hours', 'Business hours')).toEqual(['Hours'])
     // One English word in a sentence, or alone but not its field's English; words the Spanish writes too, alone or in a row; names and brands.

@@ -1,7 +1,7 @@
 import { geoBounds, geoContains } from 'd3-geo'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
-import { problemsIn, savedLater, type At } from './source.ts'
+import { formatPath, problemsIn, savedLater, type At, type Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
@@ -72,8 +72,19 @@ export function crossCheck(input: CheckInput): Problem[] {
       const draft = draftLinks.get(href)
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
-      else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor))
-        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${didYouMean(anchor, anchorsOf(route, routeSource), true)}`))
+      else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor)) {
+        const anchors = anchorsOf(route, routeSource)
+        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `, which has none a link may use: link to the page itself, "${route}"`}`))
+      }
+    }
+    // Two entries of one menu list to one page: one of them was copied and its link not changed.
+    const menu = new Map<string, readonly Segment[]>()
+    for (const [path, href] of facts.links) {
+      if (path[0] !== 'navigation') continue
+      const key = `${formatPath(path.slice(0, -2))} ${href}`
+      const first = menu.get(key)
+      if (first) problems.push(at(file, path, `links to "${href}", as ${formatPath(first)} does: each menu entry leads to its own page; check which page this one means`))
+      else menu.set(key, path)
     }
     for (const [path, href] of site ? facts.external ?? [] : []) {
       if (href.startsWith('https:') && host(href) === host(site!.url)) {

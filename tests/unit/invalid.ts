@@ -748,4 +748,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['responseTime: 30-45', 'responseTime: 1-2']] },
     messages: (at) => [`${at(LA_MESA, 'responseTime: 1', '1')} error responseTime must look like "25-40" (minutes), got "1-2"`],
   },
+  'menu-entry-copied': {
+    fixture: { [LAYOUT]: [['        href: /services/garage-door-openers', '        href: /services/garage-door-controls']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-controls\n  - label: Service', '/services/garage-door-controls')} error navigation[2nd].children[5th].href links to "/services/garage-door-controls", as navigation[2nd].children[4th].href does: each menu entry leads to its own page; check which page this one means`],
+  },
+  'anchor-on-a-page-without-anchors': {
+    fixture: { [LAYOUT]: [['href: /services/garage-door-installations\n', 'href: /services/garage-door-installations#carriage-house\n']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-installations#', '/services')} error navigation[2nd].children[3rd].href links to "#carriage-house", which is not an anchor on /services/garage-door-installations, which has none a link may use: link to the page itself, "/services/garage-door-installations"`],
+  },
 }

@@ -44,13 +44,18 @@ export function checkImages(dataDir: string, refs: readonly { readonly file: str
     const info = read.get(src) ?? read.set(src, readImage(root, src)).get(src)!
     if (info === 'missing') {
       known ??= existsSync(root) ? listFiles(root) : []
-      problems.push(at(file, field, `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
+      // Written from the project's root or the data folder ("data/images/doors/x.svg"), for a picture that is there.
+      const below = known.find((k) => src.replace(/\\/g, '/').endsWith(`${IMAGES_DIR}/${k}`))
+      problems.push(at(file, field, below ? `names "${src}", a path from another folder: pictures are named from ${displayPath(root)}/; write "${below}"`
+        : `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
     } else if (typeof info === 'string') problems.push(at(file, field, info))
     else {
       // A banner's (`hero.image`, a region's `heroImage`), else a card's.
       const slot = IMAGE_SLOTS[path.at(-1) === 'heroImage' || (path.at(-1) === 'image' && path.at(-2) === 'hero') ? 'hero' : 'card']
       if (info.format !== 'svg' && info.width < slot.minWidth)
         problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
+      else if (slot === IMAGE_SLOTS.hero && info.height > info.width)
+        problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, taller than wide: a banner shows a wide strip of it and cuts off the rest; use a landscape picture`))
     }
   }
   return { problems, images: new Map([...read].filter((entry): entry is [string, ImageInfo] => typeof entry[1] !== 'string')) }

@@ -56,6 +56,15 @@ describe('validation', () => {
     expect([image.width, image.height]).toEqual([1800, 1000])
   })
 
+  it('refuses a portrait photo as a banner, and a picture named from the project\'s root, with the name to write', async () => {
+    writeFileSync(join(copy.dir, 'images', 'photos', 'tall.jpg'), await photo(1800, 2400, 'jpeg'))
+    const tall = useHero('photos/tall.jpg')
+    expect(problemsOf()).toEqual([`data/services/garage-door-repairs.yaml:${tall.at} error hero.image.src is 1800 × 2400 pixels, taller than wide: a banner shows a wide strip of it and cuts off the rest; use a landscape picture`])
+    const rooted = useHero('data/images/photos/turned.jpg')
+    expect(problemsOf()).toEqual([`data/services/garage-door-repairs.yaml:${rooted.at} error hero.image.src names "data/images/photos/turned.jpg", a path from another folder: pictures are named from data/images/; write "photos/turned.jpg"`])
+    writeFileSync(rooted.file, readFileSync(rooted.file, 'utf8').replace('src: data/images/', 'src: '))
+  })
+
   it('refuses a photo whose name says another format than its content', async () => {
     writeFileSync(join(copy.dir, 'images', 'photos', 'misnamed.jpg'), await photo(1800, 1000, 'png'))
     const { at } = useHero('photos/misnamed.jpg')

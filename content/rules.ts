@@ -91,13 +91,16 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
   TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
 
-/** A place's name of several words in its own text written all in small letters ("la mesa"); one word may be a common noun ("downtown"). */
+/** A place's name of several words in its own text with words in small letters ("la mesa", "Chula vista"); one word may be a common noun ("downtown"). */
 export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
-  if (!name.includes(' ') || !source.text.includes(name.toLowerCase())) return problems
+  // Only a file that writes one of its longer words in small letters ("mesa"): most do not, and a pattern for each file is slow.
+  const words = name.split(' ').filter((w, _, all) => w.length > 3 || all.every((a) => a.length <= 3))
+  if (!name.includes(' ') || !words.some((w) => source.text.includes(w.toLowerCase()))) return problems
   const pattern = wholeWords([name], 'gi')
   walkStrings(source.data, [], (value, path) => {
-    const other = Array.from(value.matchAll(pattern), ([m]) => m).find((m) => m.replace(/\s+/g, ' ') === name.toLowerCase())
+    // Not inside another name that writes its first word in small letters ("Camino del Mar").
+    const other = Array.from(value.matchAll(pattern), ([m]) => m.replace(/\s+/g, ' ')).find((m) => m !== name && (m === name.toLowerCase() || m[0] === name[0]))
     if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
   })
   return problems

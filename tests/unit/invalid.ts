@@ -756,4 +756,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['href: /services/garage-door-installations\n', 'href: /services/garage-door-installations#carriage-house\n']] },
     messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-installations#', '/services')} error navigation[2nd].children[3rd].href links to "#carriage-house", which is not an anchor on /services/garage-door-installations, which has none a link may use: link to the page itself, "/services/garage-door-installations"`],
   },
+  'place-name-one-word-in-small-letters': {
+    fixture: { 'es/places/chula-vista.yaml': [['mismo día en todo Chula Vista,', 'mismo día en todo Chula vista,']] },
+    messages: (at) => [`${at('es/places/chula-vista.yaml', 'subtitle: >-', '>-')} error hero.subtitle writes "Chula vista", the place's name, which is written "Chula Vista"`],
+  },
 }

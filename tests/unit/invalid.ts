@@ -760,4 +760,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/places/chula-vista.yaml': [['mismo día en todo Chula Vista,', 'mismo día en todo Chula vista,']] },
     messages: (at) => [`${at('es/places/chula-vista.yaml', 'subtitle: >-', '>-')} error hero.subtitle writes "Chula vista", the place's name, which is written "Chula Vista"`],
   },
+  'verse-not-its-english': {
+    fixture: { 'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:32']] },
+    messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("Colossians 3:23 (KJV)"): a time or a verse is the same in every language; copy it from there`],
+  },
 }

@@ -18,7 +18,6 @@ Checks data/ (or DIR, or $DATA_DIR) against schema/ and prints every problem.
 
 await runCli(usage, { 'data-dir': { type: 'string' }, strict: { type: 'boolean' } }, (values) => {
   const dir = values['data-dir'] ? resolve(values['data-dir']) : dataDir()
-  // Only the problems are printed: no content is built (CheckOptions).
   const result = checkContent(dir, { content: false, drafts: 'leave out', strict: values.strict })
   printProblems(result.problems)
   for (const [language, c] of result.coverage) console.log(coverageLine(LANGUAGES[language].name, c))

@@ -46,7 +46,7 @@ async function lighthouse(chrome: string, url: string): Promise<number[]> {
   return [...CATEGORIES.map((c) => Math.round(lhr.categories[c]!.score * 100)), value('largest-contentful-paint') / 1000, value('cumulative-layout-shift'), value('total-blocking-time')]
 }
 
-async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number> {
+async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number | void> {
   const runs = runsOption(values.runs)
   const chrome = await chromiumPath()
   if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
@@ -64,7 +64,6 @@ async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<
       const cells = COLUMNS.map((_, i) => median(all.map((run) => run[i]!)))
       console.log([page.padEnd(28), ...cells.map((v, i) => (i === 4 ? v.toFixed(2) : i === 5 ? v.toFixed(3) : String(Math.round(v))).padStart(7))].join(' '))
     }
-    return 0
   } catch (e) {
     console.error((e as Error).message)
     return 1

@@ -158,7 +158,7 @@ async function benchSite(site: string, title: string, data: string, runs: number
   printFigure(site, 'dev', await devSaves(data, Math.max(5, runs), log('dev')))
 }
 
-async function main(values: { sizes?: string; runs?: string; generate?: string }): Promise<number> {
+async function main(values: { sizes?: string; runs?: string; generate?: string }): Promise<number | void> {
   const sizes = (values.sizes ?? '2000,10000').split(',').map((s) => Number(s.trim().replace(/_/g, '')))
   if (sizes.some((n) => !Number.isInteger(n) || n < 1)) throw new UsageError('--sizes must be positive whole numbers separated by commas, e.g. 2000,10000')
   const runs = runsOption(values.runs)
@@ -182,7 +182,6 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
       if (!keep) rmSync(data, { recursive: true, force: true })
     }
     console.log(`\nLoad average ${loadavg()[0]!.toFixed(2)} at the end: the times are wall-clock on a shared machine.`)
-    return 0
   } catch (e) {
     console.error(`\nBENCH FAILED: ${(e as Error).message}`)
     return 1

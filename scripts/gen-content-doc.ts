@@ -103,16 +103,6 @@ function collect(s: Schema, base: SchemaId, path: string, rows: Map<string, Row>
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
 
-/** The table rows of one schema: field, required, value, meaning. */
-function fieldRows(id: SchemaId): string[] {
-  const rows = new Map<string, Row>()
-  collect(schemaOf(id) as Schema, id, '', rows)
-  return [...rows].map(([path, r]) => {
-    const required = r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : ''
-    return `| \`${path}\` | ${cell(required)} | ${cell(r.rules.join('; '))} | ${cell(r.description)} |`
-  })
-}
-
 /** The legend of the shared kinds of value. */
 function legend(): string {
   const rows = valueKinds.map((k) => {
@@ -125,12 +115,17 @@ function legend(): string {
   return ['### Kinds of value', '', 'The tables below name these kinds instead of repeating their rules.', '', '| kind | what it is |', '|---|---|', ...rows].join('\n')
 }
 
-/** The generated reference: the legend, then one section per file kind. */
+/** The generated reference: the legend, then one section per file kind, a row per field: field, required, value, meaning. */
 function fieldReference(): string {
   const sections = kindPaths.map(({ pattern, schema: id }) => {
-    const schema = schemaOf(id)
+    const schema = schemaOf(id) as Schema
+    const rows = new Map<string, Row>()
+    collect(schema, id, '', rows)
     const head = [`### \`data/${pattern}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|']
-    return [...head, ...fieldRows(id)].join('\n')
+    return [...head, ...[...rows].map(([path, r]) => {
+      const required = r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : ''
+      return `| \`${path}\` | ${cell(required)} | ${cell(r.rules.join('; '))} | ${cell(r.description)} |`
+    })].join('\n')
   })
   return [legend(), ...sections].join('\n\n')
 }

@@ -95,5 +95,4 @@ await runCli(usage, {}, (_, [kind, old, name, ...rest]) => {
   if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
   if (done.oldNameAt.length)
     console.log(`These lines still say the old name${kind === 'region' ? ' or short name' : ''} (or, in a translation, its translation): reword each, then run npm run validate.\n${done.oldNameAt.map((m) => `  ${displayPath(m.file)}:${m.line}`).join('\n')}`)
-  return 0
 }, { positionals: true })

@@ -155,5 +155,4 @@ if (process.argv[1] === import.meta.filename)
     process.once('SIGTERM', stop)
     process.once('SIGINT', stop)
     console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`)
-    return 0
   })

@@ -62,5 +62,4 @@ if (process.argv[1] === import.meta.filename)
     if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
     const written = files.flatMap(({ name, schema }) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
     console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
-    return 0
   }, { positionals: true })

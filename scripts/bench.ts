@@ -110,10 +110,8 @@ function limitsLine(client: string): string {
 
 /** Prints one figure: its step, median, target and verdict, and every run. */
 function printFigure(site: string, step: Step, values: readonly number[]): void {
-  const unit = (x: number, digits?: number) => {
-    const v = step === 'memory' ? x / GIB : x
-    return `${digits === undefined ? v : v.toFixed(digits)} ${step === 'memory' ? 'GiB' : 's'}`
-  }
+  const [scale, name] = step === 'memory' ? [GIB, 'GiB'] : [1, 's']
+  const unit = (x: number, digits?: number) => `${digits === undefined ? x / scale : (x / scale).toFixed(digits)} ${name}`
   const target = TARGETS[site]?.[step]
   const verdict = target === undefined ? '' : median(values) <= target ? 'met' : 'MISSED'
   const cells = [`  ${LABELS[step]}`.padEnd(30), unit(median(values), 2).padStart(9), (target === undefined ? '' : `≤ ${unit(target)}`).padStart(9), verdict.padEnd(6)]

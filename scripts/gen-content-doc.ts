@@ -59,11 +59,7 @@ function condition(s: Schema): string {
 }
 
 /** A field's row; `required` is 'yes' or the conditions under which it is required. */
-interface Row {
-  required: 'yes' | string[]
-  rules: string[]
-  description: string
-}
+type Row = { required: 'yes' | string[]; rules: string[]; description: string }
 
 /** Collects a row per field, depth first: its kind and limits, and the rules that hold when `when` does. */
 function collect(s: Schema, base: SchemaId, path: string, rows: Map<string, Row>, when?: string, description?: string, kind?: string): void {

@@ -17,12 +17,7 @@ const usage = `Usage: npm run rename -- place OLD-SLUG "New Name"
 Renames the file and the name, updates every reference in data/, and keeps the old address working.`
 
 /** What a rename did: the new file, the files whose links it moved, the lines still saying the old name, a short name it could not rewrite. */
-interface Renamed {
-  readonly file: string
-  readonly links: readonly string[]
-  readonly oldNameAt: readonly Mention[]
-  readonly shortNameKept?: string
-}
+type Renamed = { readonly file: string; readonly links: readonly string[]; readonly oldNameAt: readonly Mention[]; readonly shortNameKept?: string }
 
 /** A rename's record (its id and file), its new id, file and name; throws UsageError (changing nothing) for bad arguments. */
 function renaming(dir: string, collection: 'places' | 'regions', old: string | undefined, name: string | undefined) {

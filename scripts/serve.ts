@@ -70,8 +70,7 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
     try {
       const url = req.url ?? '/'
       if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { ...security, Allow: ALLOWED_METHODS })
-      const host = req.headers.host
-      if (host === undefined ? req.httpVersion !== '1.0' : !HOST.test(host)) return plain(res, 400, security)
+      if (req.headers.host === undefined ? req.httpVersion !== '1.0' : !HOST.test(req.headers.host)) return plain(res, 400, security)
       const bad = badPath(url)
       if (bad) return plain(res, bad, security)
       const [path = '/', query] = url.split('?')

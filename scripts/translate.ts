@@ -21,10 +21,8 @@ function translationOf(schema: SchemaId, record: unknown): unknown {
   const root: Record<string | number, unknown> = {}
   for (const [path, english] of textsOf(schema, record)) {
     let node = root
-    path.forEach((segment, i) => {
-      if (i === path.length - 1) node[segment] = todo(english)
-      else node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>
-    })
+    for (const [i, segment] of path.slice(0, -1).entries()) node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as typeof root
+    node[path.at(-1)!] = todo(english)
   }
   // Lists whose first items are facts only (a card's service id) still keep their positions.
   return JSON.parse(JSON.stringify(root, (_, v) => (Array.isArray(v) ? Array.from(v, (x) => x ?? {}) : v)))

@@ -1,5 +1,5 @@
 /** `npm run audit`: Lighthouse (mobile) medians on key pages in each language, served by serve.ts. Exit codes: 1 a step failed, 2 usage. */
-import { spawn, spawnSync } from 'node:child_process'
+import { execFile, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -34,21 +34,19 @@ const COLUMNS = ['perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'CLS', 'TBT ms']
 async function lighthouse(chrome: string, url: string): Promise<number[]> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-'))
   const args = [join(root, 'node_modules/.bin/lighthouse'), url, '--output=json', '--output-path=stdout', '--quiet', '--form-factor=mobile', `--only-categories=${CATEGORIES}`, `--chrome-flags=${[...FLAGS, `--user-data-dir=${profile}`].join(' ')}`]
-  const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'pipe', 'pipe'] })
-  const out: Buffer[] = []
-  const err: Buffer[] = []
-  child.stdout.on('data', (d: Buffer) => out.push(d))
-  child.stderr.on('data', (d: Buffer) => err.push(d))
-  const code = await new Promise((ok, fail) => child.on('error', fail).on('close', ok))
+  const env = { ...process.env, CHROME_PATH: chrome }
+  const [code, out, err] = await new Promise<[unknown, string, string]>((ok) =>
+    execFile(process.execPath, args, { env, maxBuffer: 2 ** 30 }, (e, stdout, stderr) => ok([e ? (e.code ?? e.message) : 0, stdout, stderr])),
+  )
   rmSync(profile, { recursive: true, force: true })
-  if (code !== 0) throw new Error(`lighthouse exited ${code} on ${url}:\n${Buffer.concat(err).toString().slice(-2000)}`)
-  const lhr = JSON.parse(Buffer.concat(out).toString()) as { runtimeError?: { code: string }; categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> }
+  if (code !== 0) throw new Error(`lighthouse exited ${code} on ${url}:\n${err.slice(-2000)}`)
+  const lhr = JSON.parse(out) as { runtimeError?: { code: string }; categories: Record<string, { score: number }>; audits: Record<string, { numericValue: number }> }
   if (lhr.runtimeError?.code) throw new Error(`lighthouse could not audit ${url}: ${lhr.runtimeError.code}`)
   const value = (id: string) => lhr.audits[id]!.numericValue
   return [...CATEGORIES.map((c) => Math.round(lhr.categories[c]!.score * 100)), value('largest-contentful-paint') / 1000, value('cumulative-layout-shift'), value('total-blocking-time')]
 }
 
-async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number> {
+async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number | void> {
   const runs = runsOption(values.runs)
   const chrome = await chromiumPath()
   if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
@@ -66,7 +64,6 @@ async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<
       const cells = COLUMNS.map((_, i) => median(all.map((run) => run[i]!)))
       console.log([page.padEnd(28), ...cells.map((v, i) => (i === 4 ? v.toFixed(2) : i === 5 ? v.toFixed(3) : String(Math.round(v))).padStart(7))].join(' '))
     }
-    return 0
   } catch (e) {
     console.error((e as Error).message)
     return 1

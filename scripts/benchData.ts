@@ -1,11 +1,12 @@
 /** The benchmark's data: data/ with N deterministic schema-valid places in every language, each text from its own made-up names. */
-import { cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { parse, stringify } from 'yaml'
 import { geoBounds, geoContains } from 'd3-geo'
 import { countyOf } from '../content/county.ts'
 import { TRANSLATED } from '../content/languages.ts'
-import { collectionKinds, type CollectionKey } from '../content/kinds.ts'
+import { collectionKinds } from '../content/kinds.ts'
+import { idsOf } from './dataEdit.ts'
 
 /** A small seeded random source (mulberry32) with a picker. */
 function rng(seed: number) {
@@ -63,10 +64,7 @@ function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly str
   ]
   const service = (id: string) => `${id.replace(/-/g, ' ').replace(/^./, (c) => c.toUpperCase())} for homes on ${st()} near ${lm()}, with ${r.pick(wear)} fixed on ${r.pick(doors)} from ${yr()}.`
   const record = {
-    name,
-    kind,
-    region,
-    geo,
+    name, kind, region, geo,
     seo: { title: `Garage Door Repair in ${name}, CA`, description: `Garage door repair, new doors and opener service in ${name}, from ${areas[0]} to ${areas[1]}. Same-day visits, upfront prices.` },
     hero: { title: `Garage Door Repair in ${name}, CA`, subtitle: `Same-day spring, opener and door repairs for ${name} homes, from ${areas[2]} to ${st()}.` },
     intro: [paragraph(r, 390, intro), paragraph(r, 300, intro)],
@@ -138,23 +136,21 @@ export function generateData(dir: string, n: number): void {
   cpSync(resolve(import.meta.dirname, '..', 'data'), dir, { recursive: true })
   const folders = ['', ...TRANSLATED].map((language) => join(dir, language, collectionKinds.places.folder))
   for (const folder of folders) rmSync(folder, { recursive: true, force: true }), mkdirSync(folder, { recursive: true })
-  const ids = (kind: CollectionKey) => readdirSync(join(dir, collectionKinds[kind].folder)).filter((f) => f.endsWith('.yaml')).map((f) => f.slice(0, -5)).sort()
-  const [serviceIds, regionIds] = [ids('services'), ids('regions')]
+  const [serviceIds, regionIds] = [idsOf(dir, 'services').sort(), idsOf(dir, 'regions').sort()]
   const listed = new Map(regionIds.map((id) => [id, [] as string[]]))
   const r = rng(n)
   const point = pointsIn((parse(readFileSync(join(dir, 'site.yaml'), 'utf8')) as { countyFips: string }).countyFips, rng(n + 1))
+  const yaml = (value: unknown, schema = '') => `${schema && `# yaml-language-server: $schema=../../schema/${schema}\n`}${stringify(value, { lineWidth: 100 })}`
   for (let i = 1; i <= n; i++) {
     const region = regionIds[(i - 1) % regionIds.length]!
     const { record, names } = placeRecord(r, i, region, serviceIds, point())
-    const yaml = (value: unknown) => stringify(value, { lineWidth: 100 })
-    writeFileSync(join(folders[0]!, `synthetic-place-${i}.yaml`), `# yaml-language-server: $schema=../../schema/${collectionKinds.places.schema}\n${yaml(record)}`)
+    writeFileSync(join(folders[0]!, `synthetic-place-${i}.yaml`), yaml(record, collectionKinds.places.schema))
     // Every translated language gets the Spanish stand-in: text that reads as English would be refused.
     for (const folder of folders.slice(1)) writeFileSync(join(folder, `synthetic-place-${i}.yaml`), yaml(spanishRecord(r, record, names)))
     listed.get(region)!.push(`synthetic-place-${i}`)
   }
   for (const id of regionIds) {
     const file = join(dir, collectionKinds.regions.folder, `${id}.yaml`)
-    const region = parse(readFileSync(file, 'utf8')) as Record<string, unknown>
-    writeFileSync(file, `# yaml-language-server: $schema=../../schema/${collectionKinds.regions.schema}\n${stringify({ ...region, places: listed.get(id) }, { lineWidth: 100 })}`)
+    writeFileSync(file, yaml({ ...(parse(readFileSync(file, 'utf8')) as object), places: listed.get(id) }, collectionKinds.regions.schema))
   }
 }

@@ -37,12 +37,6 @@ function sitemapPaths(clientDir: string): string[] {
   return files.flatMap((f) => [...readFileSync(join(clientDir, f), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
 }
 
-/** The pages of the build being replaced (`before`, a client folder) that the new one (`after`) neither has nor redirects. */
-function vanished(before: string, after: string): string[] {
-  const kept = new Set([...sitemapPaths(after), ...readFileSync(join(after, '_redirects'), 'utf8').split('\n').map((rule) => rule.split(' ')[0])])
-  return sitemapPaths(before).filter((path) => !kept.has(path))
-}
-
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
   const root = resolve(import.meta.dirname, '..')
   const out = resolve(values.out ?? resolve(root, 'dist'))
@@ -55,7 +49,9 @@ await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, as
     return 1
   }
   const places = collectionKinds.places.route.replace('@slug', '')
-  for (const path of vanished(join(out, 'client'), join(staging, 'client'))) {
+  const after = join(staging, 'client')
+  const kept = new Set([...sitemapPaths(after), ...readFileSync(join(after, '_redirects'), 'utf8').split('\n').map((rule) => rule.split(' ')[0])])
+  for (const path of sitemapPaths(join(out, 'client')).filter((page) => !kept.has(page))) {
     const { route } = routeOfPath(path)
     const place = route.startsWith(places) ? `; if its place was deleted by hand, put its files back (git checkout) and run npm run remove -- place ${route.slice(places.length)}, which redirects its address` : ''
     console.warn(`warning: ${path} was a page of the build this one replaces, and no redirect leads from it: its visitors and search engines now get the not-found page${place}; else add a redirect to data/redirects.yaml`)
@@ -66,5 +62,4 @@ await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, as
   move(staging, out)
   rmSync(old, { recursive: true, force: true })
   console.log(`Built ${describePages(join(out, 'client'))} into ${out}/client`)
-  return 0
 })

@@ -1,7 +1,5 @@
 import { existsSync } from 'node:fs'
 
-/** Where Debian's `chromium` package puts the browser. */
-const SYSTEM_CHROMIUM = '/usr/bin/chromium'
 /** The Chromium to drive: `CHROME_PATH`, else the system's, else `@sparticuz/chromium` (unpacked on first use); throws if CHROME_PATH is no file. */
 export async function chromiumPath(): Promise<string> {
   const set = process.env.CHROME_PATH
@@ -9,7 +7,7 @@ export async function chromiumPath(): Promise<string> {
     if (!existsSync(set)) throw new Error(`CHROME_PATH is ${set}, which is not a file`)
     return set
   }
-  if (existsSync(SYSTEM_CHROMIUM)) return SYSTEM_CHROMIUM
+  if (existsSync('/usr/bin/chromium')) return '/usr/bin/chromium'
   const { default: packed } = await import('@sparticuz/chromium')
   return packed.executablePath()
 }

@@ -7,17 +7,17 @@ type Options = NonNullable<ParseArgsConfig['options']>
 /** Thrown by a command for bad arguments: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
 
-/** Runs `main` with the option values (and positionals, if allowed), its result the exit code; `--help` prints `usage`, bad arguments exit 2. */
+/** Runs `main` with the options (and positionals, if allowed), its result (or 0) the exit code; `--help` prints `usage`, bad arguments exit 2. */
 export async function runCli<O extends Options>(
   usage: string,
   options: O,
-  main: (values: ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: string[]) => number | Promise<number>,
+  main: (values: ReturnType<typeof parseArgs<{ options: O }>>['values'], positionals: string[]) => number | void | Promise<number | void>,
   { positionals = false } = {},
 ): Promise<void> {
   try {
     const parsed = parseArgs({ args: process.argv.slice(2), options: { ...options, help: { type: 'boolean', short: 'h' } }, strict: true, allowPositionals: positionals })
     if ((parsed.values as { help?: boolean }).help) return console.log(usage)
-    process.exitCode = await main(parsed.values as never, parsed.positionals)
+    process.exitCode = (await main(parsed.values as never, parsed.positionals)) ?? 0
   } catch (e) {
     const code = (e as { code?: string }).code
     if (!(e instanceof UsageError) && !code?.startsWith('ERR_PARSE_ARGS')) throw e

@@ -5,7 +5,7 @@ import { basename, join, relative } from 'node:path'
 import { isMap, isScalar, isSeq, parse, parseDocument, visit, type Node } from 'yaml'
 import { UsageError } from './cli.ts'
 import { didYouMean } from '../content/suggest.ts'
-import { collectionKinds, type CollectionKey } from '../content/kinds.ts'
+import { collectionKinds, listFiles, type CollectionKey } from '../content/kinds.ts'
 
 /** A replacement of the characters from `start` to `end` of a text. */
 export type Edit = readonly [start: number, end: number, replacement: string]
@@ -52,8 +52,7 @@ export function followTranslations(dir: string, collection: 'places' | 'regions'
     else {
       const target = join(dir, language, folder, `${to}.yaml`)
       renameSync(file, target)
-      const [first = '', ...rest] = readFileSync(target, 'utf8').split('\n')
-      if (first.startsWith('#')) writeFileSync(target, [first.replaceAll(`${folder}/${from}.yaml`, `${folder}/${to}.yaml`), ...rest].join('\n'))
+      writeFileSync(target, readFileSync(target, 'utf8').replace(/^#.*/, (line) => line.replaceAll(`${folder}/${from}.yaml`, `${folder}/${to}.yaml`)))
       moved.push(target)
     }
   }
@@ -74,11 +73,7 @@ export function mustExist(dir: string, collection: 'places' | 'regions', id: str
 }
 
 /** Every YAML file below the data folder. */
-export function yamlFiles(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, withFileTypes: true })
-    .filter((e) => e.isFile() && e.name.endsWith('.yaml'))
-    .map((e) => join(e.parentPath, e.name))
-}
+export const yamlFiles = (dir: string): string[] => listFiles(dir).filter((f) => f.endsWith('.yaml')).map((f) => join(dir, f))
 
 /** The links (`href`) and redirect targets (`to`) of a YAML text that go to `route` (or to an anchor on it, when it has none). */
 function linksTo(text: string, route: string): { value: string; range: [number, number] }[] {

@@ -17,9 +17,7 @@ export function backendSettings(): Backend {
 }
 
 /** The text admin/config.yml should hold. */
-export function generateAdminConfig(): string {
-  return renderAdminConfig(adminKinds(), backendSettings())
-}
+export const generateAdminConfig = (): string => renderAdminConfig(adminKinds(), backendSettings())
 
 if (process.argv[1] === import.meta.filename)
   await runCli('Usage: npm run gen:admin [-- --check]\nRegenerates admin/config.yml from schema/ and package.json "cms". --check fails when it is stale.', { check: { type: 'boolean' } }, ({ check }) =>

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { runCli, writeOrCheck } from './cli.ts'
-import { schemaIds, schemaOf, type SchemaId } from '../content/schemas.ts'
+import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { follow } from '../content/textFields.ts'
 import { kindPaths } from '../content/kinds.ts'
 
@@ -23,7 +23,6 @@ type Schema = Record<string, unknown> & {
 const FILE = resolve(import.meta.dirname, '../CONTENT.md')
 const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
-const byId = new Map<string, Schema>(schemaIds.map((id) => [id, schemaOf(id) as Schema]))
 const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
 /** The shared kinds of value (the string definitions of defs.schema.json, in order), named in the tables and explained once. */
 export const valueKinds = Object.keys(defs).filter((k) => defKeyword(defs[k]!, 'type') === 'string')
@@ -59,25 +58,19 @@ function condition(s: Schema): string {
     .join(' and ')
 }
 
-interface Row {
-  /** 'yes', or the conditions under which it is required. */
-  required: 'yes' | string[]
-  rules: string[]
-  description: string
-}
+/** A field's row; `required` is 'yes' or the conditions under which it is required. */
+type Row = { required: 'yes' | string[]; rules: string[]; description: string }
 
 /** Collects a row per field, depth first: its kind and limits, and the rules that hold when `when` does. */
-function collect(schema: Schema, base: string, path: string, rows: Map<string, Row>, when?: string, description?: string, kind?: string): void {
-  let s = schema
-  let b = base
+function collect(s: Schema, base: SchemaId, path: string, rows: Map<string, Row>, when?: string, description?: string, kind?: string): void {
   // Follows each $ref (`defs.schema.json#/$defs/x`, `#/$defs/x`, `../defs.schema.json#…`), its siblings winning.
   while (s.$ref) {
-    const { node, doc } = follow(s.$ref, b as SchemaId)
+    const { node, doc } = follow(s.$ref, base)
     const name = s.$ref.split('/').pop()!
     if (!kind) description ??= s.description
     kind ??= doc === 'defs.schema.json' && valueKinds.includes(name) ? name : undefined
     s = { ...(node as Schema), ...Object.fromEntries(Object.entries(s).filter(([k]) => k !== '$ref' && k !== 'description')) }
-    b = doc
+    base = doc
   }
   const rowOf = (key: string) => rows.get(key) ?? rows.set(key, { required: [], rules: [], description: '' }).get(key)!
   const row = path ? rowOf(path) : undefined
@@ -96,25 +89,15 @@ function collect(schema: Schema, base: string, path: string, rows: Map<string, R
     if (!when) r.required = 'yes'
     else if (r.required !== 'yes') r.required.push(when)
   }
-  for (const [key, prop] of Object.entries(s.properties ?? {})) if (key !== '$schema') collect(prop, b, child(key), rows, when)
-  if (s.items) collect(s.items, b, `${path}[]`, rows, when)
+  for (const [key, prop] of Object.entries(s.properties ?? {})) if (key !== '$schema') collect(prop, base, child(key), rows, when)
+  if (s.items) collect(s.items, base, `${path}[]`, rows, when)
   for (const [key, needs] of Object.entries(s.dependentRequired ?? {})) rows.get(child(key))?.rules.push(`needs ${needs.map((n) => `\`${n}\``).join(', ')} beside it`)
-  for (const [key, sub] of Object.entries(s.dependentSchemas ?? {})) collect(sub, b, path, rows, (s.required ?? []).includes(key) ? when : `\`${key}\` is given`)
-  if (s.if && s.then) collect(s.then, b, path, rows, [when, condition(s.if)].filter(Boolean).join(' and '))
-  for (const sub of s.allOf ?? []) collect(sub, b, path, rows, when)
+  for (const [key, sub] of Object.entries(s.dependentSchemas ?? {})) collect(sub, base, path, rows, (s.required ?? []).includes(key) ? when : `\`${key}\` is given`)
+  if (s.if && s.then) collect(s.then, base, path, rows, [when, condition(s.if)].filter(Boolean).join(' and '))
+  for (const sub of s.allOf ?? []) collect(sub, base, path, rows, when)
 }
 
 const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ')
-
-/** The table rows of one schema: field, required, value, meaning. */
-function fieldRows(id: string): string[] {
-  const rows = new Map<string, Row>()
-  collect(byId.get(id)!, id, '', rows)
-  return [...rows].map(([path, r]) => {
-    const required = r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : ''
-    return `| \`${path}\` | ${cell(required)} | ${cell(r.rules.join('; '))} | ${cell(r.description)} |`
-  })
-}
 
 /** The legend of the shared kinds of value. */
 function legend(): string {
@@ -128,12 +111,17 @@ function legend(): string {
   return ['### Kinds of value', '', 'The tables below name these kinds instead of repeating their rules.', '', '| kind | what it is |', '|---|---|', ...rows].join('\n')
 }
 
-/** The generated reference: the legend, then one section per file kind. */
+/** The generated reference: the legend, then one section per file kind, a row per field: field, required, value, meaning. */
 function fieldReference(): string {
   const sections = kindPaths.map(({ pattern, schema: id }) => {
-    const schema = byId.get(id)!
+    const schema = schemaOf(id) as Schema
+    const rows = new Map<string, Row>()
+    collect(schema, id, '', rows)
     const head = [`### \`data/${pattern}\` (${schema.title})`, '', String(schema.description ?? ''), '', '| field | required | value | meaning |', '|---|---|---|---|']
-    return [...head, ...fieldRows(id)].join('\n')
+    return [...head, ...[...rows].map(([path, r]) => {
+      const required = r.required === 'yes' ? 'yes' : r.required.length ? `when ${r.required.join(', or ')}` : ''
+      return `| \`${path}\` | ${cell(required)} | ${cell(r.rules.join('; '))} | ${cell(r.description)} |`
+    })].join('\n')
   })
   return [legend(), ...sections].join('\n\n')
 }

@@ -1,10 +1,13 @@
 /** `npm run gen:types`: content/types.generated.ts (a type per schema, named after its `title`) and the compiled validators, from schema/. */
 import { readFileSync } from 'node:fs'
-import { createRequire } from 'node:module'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
+import { Ajv2020 } from 'ajv/dist/2020.js'
+import addFormats from 'ajv-formats'
+import ajvErrors from 'ajv-errors'
+import standaloneCode from 'ajv/dist/standalone/index.js'
 import { recordKinds } from '../content/kinds.ts'
 import { exportName, schemaIds, schemaOf } from '../content/schemas.ts'
 
@@ -42,19 +45,14 @@ export async function generateTypes(): Promise<string> {
   })
 }
 
-const require = createRequire(import.meta.url)
 // String lengths in UTF-16 code units (`unicode: false`, faster); ajv logs a deprecation note for it, hence `logger: false`.
 const AJV_OPTIONS = { allErrors: true, verbose: true, unicode: false, logger: false, strict: true, strictTypes: false, strictRequired: false, allowMatchingProperties: true } as const
 
 /** Every schema's validator as one CommonJS module's source (ajv's standalone code), for content/validators.generated.cjs. */
 export function validatorsSource(): string {
-  const { Ajv2020 } = require('ajv/dist/2020.js') as typeof import('ajv/dist/2020.js')
-  const addFormats = require('ajv-formats') as typeof import('ajv-formats')
-  const ajvErrors = require('ajv-errors') as typeof import('ajv-errors')
-  const standaloneCode = (require('ajv/dist/standalone/index.js') as typeof import('ajv/dist/standalone/index.js')).default
   const ajv = new Ajv2020({ ...AJV_OPTIONS, code: { source: true } })
-  addFormats.default(ajv, ['email', 'uri'] as never)
-  ajvErrors.default(ajv)
+  addFormats(ajv, ['email', 'uri'])
+  ajvErrors(ajv)
   // The schemas' own annotations (defs.schema.json describes them).
   ajv.addVocabulary(['translate', 'multiline', 'relation'])
   for (const id of schemaIds) ajv.addSchema(schemaOf(id), '$id' in schemaOf(id) ? undefined : id)

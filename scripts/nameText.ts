@@ -5,10 +5,7 @@ import { applyEdits, type Edit } from './dataEdit.ts'
 import { wholeWords } from '../content/rules.ts'
 
 /** Where a file still says a name: the file and its 1-based line. */
-export interface Mention {
-  readonly file: string
-  readonly line: number
-}
+export type Mention = { readonly file: string; readonly line: number }
 
 /** Whole-word occurrences of any of `names`, longest first, also across a folded paragraph's line break ("South\n    County"). */
 function pattern(names: readonly string[]): RegExp | undefined {

@@ -70,5 +70,4 @@ if (process.argv[1] === import.meta.filename)
   await runCli(usage, { name: { type: 'string' }, region: { type: 'string' }, kind: { type: 'string' }, geo: { type: 'string' } }, (values) => {
     const written = newPlace(dataDir(), values)
     console.log(`Wrote ${written.join(', ')}.\nThe place is a draft: fill in the TODO text (npm run validate lists it), then delete the line "draft: true"; until then the production build leaves it out. Its translation is a draft until its TODO text is translated: until then its page in that language is left out.`)
-    return 0
   })

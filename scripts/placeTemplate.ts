@@ -2,11 +2,7 @@ import { stringify } from 'yaml'
 import { collectionKinds } from '../content/kinds.ts'
 
 /** A place's coordinates, and whether they are only a guess (`new:place` without --geo). */
-export interface Geo {
-  readonly latitude: number
-  readonly longitude: number
-  readonly guessed?: boolean
-}
+export type Geo = { readonly latitude: number; readonly longitude: number; readonly guessed?: boolean }
 
 /** A new place's YAML: a schema-valid draft with TODO text for a person to write; a guessed `geo` is listed under `unconfirmed`. */
 export function placeTemplate(name: string, region: string, kind: 'city' | 'neighbourhood', geo: Geo): string {

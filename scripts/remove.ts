@@ -62,5 +62,4 @@ await runCli(usage, { to: { type: 'string' } }, (values, [kind, id, ...rest]) =>
     removeRegion(dir, id)
     console.log(`Removed data/${collectionKinds.regions.folder}/${id}.yaml.`)
   } else throw new UsageError(kind === 'region' ? '--to is for places only' : `say what to remove: "place" or "region", got ${kind === undefined ? 'nothing' : `"${kind}"`}`)
-  return 0
 }, { positionals: true })

@@ -3,7 +3,7 @@ import { existsSync, readFileSync, renameSync } from 'node:fs'
 import { join, sep } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, followTranslations, idsOf, listPlace, moveLinks, mustExist, setFields, yamlFiles } from './dataEdit.ts'
+import { addRedirect, followTranslations, listPlace, moveLinks, mustExist, placesIn, setFields, yamlFiles } from './dataEdit.ts'
 import { mentions, renameInFields, type Mention } from './nameText.ts'
 import { TRANSLATED, type Language } from '../content/languages.ts'
 import { dataDir } from '../content/load.ts'
@@ -16,16 +16,8 @@ const usage = `Usage: npm run rename -- place OLD-SLUG "New Name"
        npm run rename -- region OLD-ID "New Name"
 Renames the file and the name, updates every reference in data/, and keeps the old address working.`
 
-/** What a rename did, for the person who ran it. */
-interface Renamed {
-  readonly file: string
-  /** Data files whose links now go to the new address. */
-  readonly links: readonly string[]
-  /** The lines still saying the old name (a region's: or short name; in a translation, also their translations), to reword. */
-  readonly oldNameAt: readonly Mention[]
-  /** A region's short name, when the command could not write it from the new name ("Coastal Areas"). */
-  readonly shortNameKept?: string
-}
+/** What a rename did: the new file, the files whose links it moved, the lines still saying the old name, a short name it could not rewrite. */
+type Renamed = { readonly file: string; readonly links: readonly string[]; readonly oldNameAt: readonly Mention[]; readonly shortNameKept?: string }
 
 /** A rename's record (its id and file), its new id, file and name; throws UsageError (changing nothing) for bad arguments. */
 function renaming(dir: string, collection: 'places' | 'regions', old: string | undefined, name: string | undefined) {
@@ -39,7 +31,6 @@ function renaming(dir: string, collection: 'places' | 'regions', old: string | u
   return { oldId, from: join(dir, folder, `${oldId}.yaml`), id, file, newName: name!.trim() }
 }
 
-/** Renames a place. */
 function renamePlace(dir: string, old: string | undefined, name: string | undefined): Renamed {
   const { oldId: slug, from, id, file, newName } = renaming(dir, 'places', old, name)
   const { region, name: oldName } = parse(readFileSync(from, 'utf8')) as { region: string; name: unknown }
@@ -66,7 +57,6 @@ function newShortName(oldName: string, oldShort: string, name: string): string |
   return rest && name.endsWith(rest) && name.length > rest.length ? name.slice(0, -rest.length).trim() : undefined
 }
 
-/** Renames a region. */
 function renameRegion(dir: string, old: string | undefined, name: string | undefined): Renamed {
   const { oldId, from, id, file, newName } = renaming(dir, 'regions', old, name)
   const record = parse(readFileSync(from, 'utf8')) as { name: string; shortName: string; formerIds?: string[] }
@@ -77,10 +67,7 @@ function renameRegion(dir: string, old: string | undefined, name: string | undef
   renameInFields(from, [['seo', 'title'], ['seo', 'description']], new Map([[oldName, newName], ...(shortName ? [[oldShort, shortName] as const] : [])]))
   renameSync(from, file)
   const translations = followTranslations(dir, 'regions', oldId, id)
-  for (const place of idsOf(dir, 'places')) {
-    const placeFile = join(dir, collectionKinds.places.folder, `${place}.yaml`)
-    if ((parse(readFileSync(placeFile, 'utf8')) as { region?: string }).region === oldId) setFields(placeFile, { region: id })
-  }
+  for (const { slug } of placesIn(dir, oldId)) setFields(join(dir, collectionKinds.places.folder, `${slug}.yaml`), { region: id })
   const links = [...new Set([...moveLinks(dir, regionUrl(oldId), regionUrl(id)), ...moveLinks(dir, regionPageUrl(oldId), regionPageUrl(id))])]
   // A region lists its places on its own page only at scale: the old page's address leads to the new one, or to the card.
   addRedirect(dir, regionPageUrl(oldId), regionUrl(id))
@@ -103,5 +90,4 @@ await runCli(usage, {}, (_, [kind, old, name, ...rest]) => {
   if (done.shortNameKept) console.log(`Its short name is still "${done.shortNameKept}", which the new name does not tell: write one in shortName if it should change.`)
   if (done.oldNameAt.length)
     console.log(`These lines still say the old name${kind === 'region' ? ' or short name' : ''} (or, in a translation, its translation): reword each, then run npm run validate.\n${done.oldNameAt.map((m) => `  ${displayPath(m.file)}:${m.line}`).join('\n')}`)
-  return 0
 }, { positionals: true })

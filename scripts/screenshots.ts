@@ -53,5 +53,4 @@ await runCli(usage, { build: { type: 'boolean' } }, async (values) => {
     await browser.close()
     server.close()
   }
-  return 0
 })

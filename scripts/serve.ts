@@ -39,8 +39,7 @@ function badPath(url: string): number | undefined {
 /** A plain-text response saying its status's reason phrase. */
 function plain(res: ServerResponse, status: number, headers: Record<string, string>): void {
   const text = STATUS_CODES[status]!
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) })
-  res.end(text)
+  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }).end(text)
 }
 
 /** The same as a complete response to write straight to a socket (for requests Node's parser refused). */
@@ -50,33 +49,19 @@ function rawResponse(status: number, headers: Record<string, string>): string {
   return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${reason}`
 }
 
-/** Drops a Range header sirv cannot honour exactly (several ranges, last < first, If-Range): RFC 9110 §14.2 lets a server ignore Range. */
-function sanitizeRange(req: IncomingMessage): void {
-  const range = req.headers.range
-  if (range === undefined) return
-  const m = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(range)
-  if (!m || req.headers['if-range'] !== undefined || (m[2] !== '' && Number(m[2]) < Number(m[1]))) delete req.headers.range
-}
-
 /** The request handler for a built client folder; `moved` maps old addresses to their new ones (data/redirects.yaml). */
 export function createHandler(dir: string, rules: readonly HeaderRule[], moved: ReadonlyMap<string, string>): (req: IncomingMessage, res: ServerResponse) => void {
   readFileSync(resolve(dir, '404.html')) // a build without a not-found page fails at start
   const notFoundHeaders = headersFor(rules, '/404')
   // The current build's not-found page in the language of the path asked for (/es/… gets es/404.html).
   const sendNotFound = (req: IncomingMessage, res: ServerResponse) => {
-    const language = routeOfPath((req.url ?? '/').split('?')[0]!).language
-    let notFound: Buffer
-    try {
-      notFound = readFileSync(resolve(dir, htmlFileOf(localizedPath(language, '/404'))))
-    } catch {
-      notFound = readFileSync(resolve(dir, '404.html'))
-    }
+    const own = resolve(dir, htmlFileOf(localizedPath(routeOfPath((req.url ?? '/').split('?')[0]!).language, '/404')))
+    const notFound = readFileSync(existsSync(own) ? own : resolve(dir, '404.html'))
     for (const name of res.getHeaderNames()) res.removeHeader(name)
     res.writeHead(404, { ...notFoundHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Content-Length': notFound.length })
     res.end(req.method === 'HEAD' ? undefined : notFound)
   }
-  // dev: files are looked up on each request, so a rebuild never serves stale sizes or vanished paths.
-  // The Cache-Control sirv would set is replaced by ours (headers already on the response win).
+  // dev: files are looked up on each request, so a rebuild never serves stale sizes or vanished paths; our Cache-Control wins.
   const files = sirv(dir, { dev: true, etag: true, extensions: ['html'], dotfiles: false, onNoMatch: sendNotFound })
   // Partial (206) bodies are sent as stored: a compressed slice would not match Content-Range.
   const compress = compression({ filter: (req, res) => res.statusCode !== 206 && compression.filter(req, res) })
@@ -85,13 +70,11 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
     try {
       const url = req.url ?? '/'
       if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { ...security, Allow: ALLOWED_METHODS })
-      const host = req.headers.host
-      if (host === undefined ? req.httpVersion !== '1.0' : !HOST.test(host)) return plain(res, 400, security)
+      if (req.headers.host === undefined ? req.httpVersion !== '1.0' : !HOST.test(req.headers.host)) return plain(res, 400, security)
       const bad = badPath(url)
       if (bad) return plain(res, bad, security)
       const [path = '/', query] = url.split('?')
       const redirect = (to: string) => {
-        // The query goes before a target's #anchor.
         const [target, anchor] = to.split('#')
         res.writeHead(301, { ...security, Location: `${target}${query !== undefined ? `?${query}` : ''}${anchor !== undefined ? `#${anchor}` : ''}`, 'Content-Length': '0' })
         res.end()
@@ -106,7 +89,9 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
       if (pathname.endsWith('.html')) return redirect(encodeURI(pathname.slice(0, -5)))
       // Set before sirv runs, so 304 and 416 answers carry them too.
       for (const [k, v] of Object.entries(headersFor(rules, pathname))) res.setHeader(k, v)
-      sanitizeRange(req)
+      // A Range sirv cannot honour exactly (several ranges, last < first, If-Range) is dropped: RFC 9110 §14.2 lets a server ignore it.
+      const range = /^bytes=(\d{1,15})-(\d{0,15})$/.exec(req.headers.range ?? '')
+      if (!range || req.headers['if-range'] !== undefined || (range[2] !== '' && Number(range[2]) < Number(range[1]))) delete req.headers.range
       // A file can vanish between lookup and open (a rebuild): end that response, keep serving.
       res.once('pipe', (src) => src.once('error', () => (res.headersSent ? res.destroy() : sendNotFound(req, res))))
       // compression skips HEAD; a GET view of the request gives HEAD the same Content-Encoding and Vary as GET.
@@ -119,8 +104,8 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
   }
 }
 
-/** Starts the server; resolves once it listens (port 0 picks a free port). `signals`: exit 0 on SIGTERM and SIGINT. */
-export async function startServer(dir: string, port: number, host: string, { signals = false } = {}): Promise<Server> {
+/** Starts the server; resolves once it listens (port 0 picks a free port). */
+export async function startServer(dir: string, port: number, host: string): Promise<Server> {
   const content = loadContent()
   const rules = headerRules(content)
   const security = headersFor(rules, '/400')
@@ -137,19 +122,8 @@ export async function startServer(dir: string, port: number, host: string, { sig
     if (socket.writable) socket.end(rawResponse(405, { ...security, Allow: ALLOWED_METHODS }))
     else socket.destroy()
   }
-  server.on('connect', refuse)
-  server.on('upgrade', refuse)
+  server.on('connect', refuse).on('upgrade', refuse)
   await new Promise<void>((ok, fail) => server.once('error', fail).listen(port, host, ok))
-  if (signals) {
-    const stop = () => {
-      server.close(() => process.exit(0))
-      server.closeIdleConnections()
-      // Responses under way get two seconds to finish.
-      setTimeout(() => server.closeAllConnections(), 2000).unref()
-    }
-    process.once('SIGTERM', stop)
-    process.once('SIGINT', stop)
-  }
   return server
 }
 
@@ -166,11 +140,18 @@ if (process.argv[1] === import.meta.filename)
     const port = Number(process.env.PORT ?? 3000)
     if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`PORT must be 0 to 65535, got ${process.env.PORT}`)
     const host = process.env.HOST ?? 'localhost'
-    const server = await startServer(dir, port, host, { signals: true }).catch((e: NodeJS.ErrnoException) => {
+    const server = await startServer(dir, port, host).catch((e: NodeJS.ErrnoException) => {
       if (e.code !== 'EADDRINUSE' && e.code !== 'EACCES' && e.code !== 'EADDRNOTAVAIL') throw e
       console.error(`Cannot listen on ${host}:${port} (${e.code}): choose another with PORT=…`)
     })
     if (!server) return 1
+    // Exit 0 on SIGTERM and SIGINT, once the responses under way end (two seconds at most).
+    const stop = () => {
+      server.close(() => process.exit(0))
+      server.closeIdleConnections()
+      setTimeout(() => server.closeAllConnections(), 2000).unref()
+    }
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
     console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`)
-    return 0
   })

@@ -21,10 +21,8 @@ function translationOf(schema: SchemaId, record: unknown): unknown {
   const root: Record<string | number, unknown> = {}
   for (const [path, english] of textsOf(schema, record)) {
     let node = root
-    path.forEach((segment, i) => {
-      if (i === path.length - 1) node[segment] = todo(english)
-      else node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as Record<string | number, unknown>
-    })
+    for (const [i, segment] of path.slice(0, -1).entries()) node = (node[segment] ??= typeof path[i + 1] === 'number' ? [] : {}) as typeof root
+    node[path.at(-1)!] = todo(english)
   }
   // Lists whose first items are facts only (a card's service id) still keep their positions.
   return JSON.parse(JSON.stringify(root, (_, v) => (Array.isArray(v) ? Array.from(v, (x) => x ?? {}) : v)))
@@ -62,5 +60,4 @@ if (process.argv[1] === import.meta.filename)
     if (values.only && files.length === 0) throw new UsageError(`--only "${values.only}" is not a record file below data/, like places/la-mesa.yaml`)
     const written = files.flatMap(({ name, schema }) => scaffoldTranslation(dir, language as Language, name, schema) ?? [])
     console.log(written.length ? `Wrote ${written.length} file(s) to translate (every "TODO: " holds the English):\n${written.join('\n')}` : `Nothing to write: every record has its ${LANGUAGES[language as Language].name} text fields.`)
-    return 0
   }, { positionals: true })

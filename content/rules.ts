@@ -120,6 +120,9 @@ function siteProblems(source: Source): Problem[] {
       problems.push(problemAt(source, ['hours', i, row.opens === undefined ? 'closes' : 'opens'], `has no ${row.opens === undefined ? 'opens' : 'closes'} time beside it: give both times, or neither and a note`))
     else if (row.opens !== undefined && row.closes !== undefined && row.opens >= row.closes)
       problems.push(problemAt(source, ['hours', i, 'closes'], `is "${row.closes}", which is not after opens ("${row.opens}"): a day's hours must open before they close (24-hour times, such as "07:00" to "18:00")`))
+    // A day closed, while the business promises service at any hour.
+    if (row.opens === undefined && /\b(?:closed|cerrado)\b/i.test(row.note ?? '') && site.claims.emergency.includes('24/7'))
+      problems.push(problemAt(source, ['hours', i, 'note'], `says "${row.note}", but claims.emergency promises "${site.claims.emergency}": a caller on ${row.days.join(', ')} would find no one; give that day's emergency hours, or change the claim`))
     row.days.forEach((day, d) => {
       const earlier = firstRow.get(day)
       if (earlier !== undefined) problems.push(problemAt(source, ['hours', i, 'days', d], `lists ${day}, which the ${ordinal(earlier + 1)} row of hours lists too: each day belongs in one row`))

@@ -764,4 +764,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:32']] },
     messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("Colossians 3:23 (KJV)"): a time or a verse is the same in every language; copy it from there`],
   },
+  'closed-day-and-24-7': {
+    fixture: { [SITE]: [['    note: Emergency service only', '    note: Closed']] },
+    messages: (at) => [`${at(SITE, 'note: Closed', 'Closed')} error hours[3rd].note says "Closed", but claims.emergency promises "24/7 emergency service": a caller on Sunday would find no one; give that day's emergency hours, or change the claim`],
+  },
 }

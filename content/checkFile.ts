@@ -58,8 +58,7 @@ function firstInvalidByte(buffer: Buffer, text: string): number {
 export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
   if (validate(source.data)) return []
-  const problems: Problem[] = []
-  const seen = new Set<string>()
+  const problems = new Map<string, Problem>()
   const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error, schema) }))
   // An empty value is told once: it is empty (not also, say, not plain text).
   const empty = new Set(errors.filter(({ target }) => target?.message === 'must not be empty').map(({ target }) => target!.pointer))
@@ -67,11 +66,9 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
     if (!target || (empty.has(target.pointer) && target.message !== 'must not be empty')) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     const key = `${formatPath(segments)} ${target.message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    problems.push(problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
+    if (!problems.has(key)) problems.set(key, problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
   }
-  return problems
+  return [...problems.values()]
 }
 
 /** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */

@@ -69,9 +69,8 @@ export function listFiles(root: string): string[] {
 }
 
 /** A record of one value per collection of the registry, each made by `make`. */
-export function perCollection<T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> {
-  return Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
-}
+export const perCollection = <T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> =>
+  Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
 
 /** The route of a singleton page from its template folder (Vike's filesystem routing: index is /); undefined for the not-found page and non-pages. */
 export function singletonRoute(key: Exclude<PageKey, 'notFound'>): string
@@ -82,9 +81,7 @@ export function singletonRoute(key: SingletonKey): string | undefined {
 }
 
 /** The URL of a collection's record: `recordUrl('places', 'la-mesa')` is `/cities/la-mesa`. */
-export function recordUrl(kind: CollectionKey, slug: string): string {
-  return collectionKinds[kind].route.replace('@slug', slug)
-}
+export const recordUrl = (kind: CollectionKey, slug: string): string => collectionKinds[kind].route.replace('@slug', slug)
 
 /** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */
 export function slugify(name: string): string {

@@ -24,15 +24,12 @@ export function displayPath(file: string): string {
 }
 
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
-export function formatProblem(p: Problem): string {
-  const what = p.path ? `${p.path} ${p.message}` : p.message
-  return `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${what}`
-}
+export const formatProblem = (p: Problem): string =>
+  `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
 
 /** Problems sorted by file, then line and column, in a new array. */
-export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-}
+export const sortProblems = (problems: readonly Problem[]): Problem[] =>
+  [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 
 /** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
 export function printProblems(problems: readonly Problem[]): void {

@@ -41,9 +41,7 @@ function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | u
       const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
       return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
     }))
-  const found = at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)
-  annotations.set(key, found)
-  return found
+  return annotations.set(key, at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)).get(key)
 }
 
 /** The kind of the field at `path` (list positions as numbers) in a record of `schema`, or undefined when the schema has no such field. */
@@ -53,6 +51,4 @@ export function fieldKind(schema: SchemaId, path: readonly Segment[]): FieldKind
 }
 
 /** Whether the field at `path` is a local name (`translate: "aroundNames"`: a place's areas), which may stay as the English. */
-export function isLocalName(schema: SchemaId, path: readonly Segment[]): boolean {
-  return translations(schema, path)?.includes('aroundNames') ?? false
-}
+export const isLocalName = (schema: SchemaId, path: readonly Segment[]): boolean => translations(schema, path)?.includes('aroundNames') ?? false

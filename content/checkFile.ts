@@ -10,7 +10,6 @@ import type { Problem } from './problem.ts'
 
 /** Checks a file with `check`, or returns the folder's last result for it when its bytes and `base` (a translation's English record) are the same. */
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
-
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
 export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
 
@@ -34,8 +33,7 @@ export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, text
   const text = buffer.toString('utf8')
   const bad = isUtf8(buffer) ? -1 : firstInvalidByte(buffer, text)
   if (bad >= 0) {
-    const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
-    const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
+    const message = `is not UTF-8 text: the byte 0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
     const lines = buffer.subarray(0, bad).toString('utf8').split('\n')
     return { problems: [{ file, line: lines.length, column: [...lines.at(-1)!].length + 1, path: '', message, severity: 'error' }] }
   }

@@ -11,7 +11,7 @@ let counties: readonly County[] | undefined
 /** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export function allCounties(): readonly County[] {
   const topology = require('us-atlas/counties-10m.json') as Topology<{ counties: GeometryCollection<{ name: string }> }>
-  return (counties ??= (feature(topology, topology.objects.counties) as FeatureCollection<Polygon | MultiPolygon, { name: string }>).features as County[])
+  return (counties ??= (feature(topology, topology.objects.counties) as FeatureCollection<County['geometry'], { name: string }>).features as County[])
 }
 
 /** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none. */

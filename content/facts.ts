@@ -5,10 +5,8 @@ import type { Problem } from './problem.ts'
 
 /** A schema-valid file and its facts (below). */
 export interface Checked { readonly file: string; readonly facts: Facts }
-
 /** A schema-valid record of a collection: its id (the file name) with its file and facts. */
 export interface CheckedRecord extends Checked { readonly id: string }
-
 /** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
   readonly all: readonly Checked[]
@@ -17,7 +15,6 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
 
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
-
 /** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
 export type Link = readonly [path: readonly Segment[], href: string]
 

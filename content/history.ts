@@ -6,7 +6,7 @@ import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Link } from './facts.ts'
 
-/** An error at the redirects for each page whose file git says was deleted (committed or not) and whose address is not redirected; none outside git. */
+/** An error at the redirects for each page whose file git says was deleted (committed or not) and whose address has no redirect; none outside git. */
 export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
   const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)
   const folders = kinds.map((kind) => collectionKinds[kind].folder)

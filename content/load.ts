@@ -20,15 +20,16 @@ import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 /** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
 export const dataDir = (base = process.cwd()): string => resolve(base, process.env.DATA_DIR ?? 'data')
 
-/** What checkContent builds, and how it treats drafts. */
+/**
+ * What checkContent builds, and how: `content` (default true) builds the content (`npm run validate`: false, same problems); `drafts`, each a
+ * warning, are shown ('show', the dev server) or left out ('leave out', build and validate: no page, link or sitemap entry, and links to them are
+ * errors); `strict` is the launch check (`--strict`: placeholders, unconfirmed fields and drafts are errors); `textChecks` (default true) checks
+ * the text itself: pasted characters, English in translations, near-copies.
+ */
 export interface CheckOptions {
-  /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
   readonly content?: boolean
-  /** Drafts, each a warning, 'show' (dev server) or 'leave out' (build, validate): no page, link or sitemap entry, and links to them are errors. */
   readonly drafts?: 'show' | 'leave out'
-  /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
-  /** Whether to check the text itself (default true): pasted characters, English in translations, near-copies. */
   readonly textChecks?: boolean
 }
 
@@ -214,7 +215,6 @@ export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Co
 
 /** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
 export const loadContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content => loadLanguages(dir).get(language)!
-
 // On globalThis: the dev server loads this module twice (its config and its pages).
 const CACHE_KEY = Symbol.for('site.content.cache')
 const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>

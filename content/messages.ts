@@ -10,18 +10,14 @@ const typeNames: Record<string, string> = {
 }
 
 /** A value quoted for a message: strings in quotes (shortened), lists and mappings described. */
-export function describeValue(value: unknown): string {
-  if (typeof value === 'string') return JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
-  if (Array.isArray(value)) return `a list of ${value.length}`
-  if (value === null || value === undefined) return 'nothing'
-  if (typeof value === 'object') return 'a mapping of fields'
-  return String(value)
-}
+export const describeValue = (value: unknown): string =>
+  typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
+    : Array.isArray(value) ? `a list of ${value.length}`
+      : value === null || value === undefined ? 'nothing' : typeof value === 'object' ? 'a mapping of fields' : String(value)
 
 /** ", got N characters" (or items) for a length or count error. */
 const got = (value: unknown) =>
   `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
-
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
 

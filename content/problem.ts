@@ -2,7 +2,6 @@ import { relative, isAbsolute } from 'node:path'
 
 /** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
 export type Severity = 'error' | 'warning'
-
 /** One thing wrong with a data file: 1-based `line` and `column` in `file`, and the field (`areas.names[2nd]`, '' for the whole file). */
 export interface Problem {
   readonly file: string
@@ -26,11 +25,9 @@ export function displayPath(file: string): string {
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
 export const formatProblem = (p: Problem): string =>
   `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
-
 /** Problems sorted by file, then line and column, in a new array. */
 export const sortProblems = (problems: readonly Problem[]): Problem[] =>
   [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-
 /** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
 export function printProblems(problems: readonly Problem[]): void {
   for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))

@@ -30,11 +30,9 @@ function lazySource(file: string, text: string, data: unknown): Source {
 
 /** The Source of a file known to parse, to locate a problem in; a file deleted since has no text (its positions are line 1, column 1). */
 export const fileSource = (file: string, data?: unknown): Source => lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
-
 /** Whether file `a` was saved after file `b` (a later modification time): of two files alike, the copy. */
 export const savedLater = (a: string, b: string): boolean =>
   (statSync(a, { throwIfNoEntry: false })?.mtimeMs ?? 0) > (statSync(b, { throwIfNoEntry: false })?.mtimeMs ?? 0)
-
 /** The same file with other data (a translation's positions, with its merged record). */
 export const withData = (source: Source, data: unknown): Source => lazySource(source.file, source.text, data)
 
@@ -62,7 +60,6 @@ export function parseSource(file: string, text: string): { source: Source; probl
 
 /** A parser's message without its position and the excerpt that follows it. */
 const parserMessage = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-
 const indentOf = (line: string) => line.length - line.trimStart().length
 /** The value part of a `key: value` or `- value` line, with its column (0-based), if it has one. */
 function valueOf(line: string): { value: string; at: number } | undefined {
@@ -118,11 +115,9 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
 
 /** One step of a field path: a mapping key or a list index. */
 export type Segment = string | number
-
 /** Splits an ajv/JSON Pointer instance path (`/areas/names/2`) into segments. */
 export const pointerSegments = (pointer: string): Segment[] =>
   pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []
-
 /** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
 export function ordinal(n: number): string {
   const tens = n % 100

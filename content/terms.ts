@@ -12,8 +12,8 @@ const cache = new WeakMap<object, { readonly key: string; readonly problems: rea
 
 /** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name), or misspells the
  *  business's name: its first word and the capitalized words after it, all words of site.yaml's name and shortName or typos of them, but neither. */
-export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[], at: At,
-  renamed: readonly [english: string, fix: string][] = []): Problem[] {
+export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[],
+  at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
   const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [english.toLowerCase(), fix] as const)])

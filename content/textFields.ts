@@ -11,9 +11,7 @@ type At = { readonly node: Node; readonly doc: SchemaId }
 export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
-  let node = schemaOf(target) as unknown as Node
-  for (const key of pointer.split('/').filter(Boolean)) node = node[key] as Node
-  return { node, doc: target }
+  return { node: pointer.split('/').filter(Boolean).reduce((node, key) => node[key] as Node, schemaOf(target) as unknown as Node), doc: target }
 }
 
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
@@ -23,11 +21,9 @@ const translateOf = (at: At): unknown =>
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
   const end = refEnd(at)
-  const out: At[] = [at, end]
   const { node, doc } = end
-  for (const sub of [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})])
-    if (sub && typeof sub === 'object') out.push(...applicable({ node: sub as Node, doc }))
-  return out
+  const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
+  return [at, end, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
 
 const annotations = new Map<string, unknown[] | undefined>()

@@ -20,16 +20,15 @@ import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 /** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
 export const dataDir = (base = process.cwd()): string => resolve(base, process.env.DATA_DIR ?? 'data')
 
-/**
- * What checkContent builds, and how: `content` (default true) builds the content (`npm run validate`: false, same problems); `drafts`, each a
- * warning, are shown ('show', the dev server) or left out ('leave out', build and validate: no page, link or sitemap entry, and links to them are
- * errors); `strict` is the launch check (`--strict`: placeholders, unconfirmed fields and drafts are errors); `textChecks` (default true) checks
- * the text itself: pasted characters, English in translations, near-copies.
- */
+/** What checkContent builds, and how it treats drafts. */
 export interface CheckOptions {
+  /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
   readonly content?: boolean
+  /** Drafts, each a warning, 'show' (dev server) or 'leave out' (build, validate): no page, link or sitemap entry, and links to them are errors. */
   readonly drafts?: 'show' | 'leave out'
+  /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
+  /** Whether to check the text itself (default true): pasted characters, English in translations, near-copies. */
   readonly textChecks?: boolean
 }
 
@@ -91,8 +90,9 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     filesChecked += t.filesChecked
   }
   const drafts = findDrafts(byCollection)
-  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind).map((j) => j.id!)))
-  const published = publish({ all: checked, ...byCollection, files }, leaveOut ? drafts : [])
+  const draftFiles = leaveOut ? drafts.map((d) => d.file) : []
+  const publishBut = (out: Iterable<string>) => publish({ all: checked, ...byCollection }, jobs, new Set([...draftFiles, ...out]))
+  const published = publishBut([])
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
@@ -127,10 +127,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
   // Each language publishes the base language's published pages but those its translations leave out.
   const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
-  for (const [language, t] of translations) {
-    const out = jobs.filter((j) => t.leftOut.has(j.path) && j.collection).map((j) => ({ collection: j.collection!, id: j.id!, file: j.path }))
-    publishedIn.set(language, out.length ? publish(published, out) : published)
-  }
+  for (const [language, t] of translations) publishedIn.set(language, publishBut(t.leftOut))
   const routesOf = (p: Published) => new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))
   const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p)] as const))
   const recordsIn = (t?: LanguageCheck) => (t ? new Map([...records].map(([file, data]) => [file, t.records.get(file) ?? data])) : records)
@@ -156,13 +153,12 @@ function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): D
   return drafts
 }
 
-/** The records published without `leftOut` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
-function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]): Published {
-  const out = new Set(leftOut.map((d) => d.file))
+/** The records published but the files `out` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
+function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out: ReadonlySet<string>): Published {
   const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
-  const files = perCollection((kind) => (out.size ? new Set([...from.files[kind]].filter((id) => !leftOut.some((d) => d.collection === kind && d.id === id))) : from.files[kind]))
+  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind && !out.has(j.path)).map((j) => j.id!)))
   const places = keep(from.places)
-  const gone = new Set(leftOut.filter((d) => d.collection === 'places').map((d) => d.id))
+  const gone = new Set(from.places.filter((p) => out.has(p.file)).map((p) => p.id))
   const members = new Map<string, string[]>()
   for (const { id, facts } of places) if (facts.region !== undefined) (members.get(facts.region) ?? members.set(facts.region, []).get(facts.region)!).push(id)
   const regions = keep(from.regions).map((r) => {
@@ -216,8 +212,7 @@ export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Co
 /** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
 export const loadContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content => loadLanguages(dir).get(language)!
 // On globalThis: the dev server loads this module twice (its config and its pages).
-const CACHE_KEY = Symbol.for('site.content.cache')
-const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
+const cache = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.content.cache')] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export const getContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content =>
   (cache.get(dir) ?? cache.set(dir, loadLanguages(dir)).get(dir)!).get(language)!

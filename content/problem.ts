@@ -45,11 +45,8 @@ export function summarize(problems: readonly Problem[], filesChecked: number): s
 
 /** Thrown when the data cannot be loaded: its message lists every problem, then the summary. */
 export class ContentError extends Error {
-  readonly problems: readonly Problem[]
   constructor(problems: readonly Problem[], filesChecked: number) {
-    const sorted = sortProblems(problems)
-    super(['Invalid content in data/:', ...sorted.map(formatProblem), summarize(sorted, filesChecked)].join('\n'))
+    super(['Invalid content in data/:', ...sortProblems(problems).map(formatProblem), summarize(problems, filesChecked)].join('\n'))
     this.name = 'ContentError'
-    this.problems = sorted
   }
 }

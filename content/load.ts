@@ -181,7 +181,6 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
     const key = collectionKinds[kind].key
     const list = published[kind].map(({ id, file, facts }) => {
       const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[]; order?: number })
-      // A region with its members, a place without cards of draft services.
       if (facts.members && facts.members.join() !== data.places?.join()) return Object.freeze({ ...data, [key]: id, places: Object.freeze(facts.members) })
       if (kind === 'places' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, [key]: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) })
       return (keyed.get(data) ?? keyed.set(data, Object.freeze({ ...data, [key]: id })).get(data)!) as { order?: number }

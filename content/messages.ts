@@ -33,7 +33,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
       const original = (params as { errors: ErrorObject[] }).errors[0]
       // A missing field with its own message: at the field, and nothing to quote.
       if (original?.keyword === 'required') return { pointer, extra: original.params.missingProperty, at: 'value', message: error.message ?? 'is required' }
-      // Links: an http:// address, or a mailto: whose address is not one, told as such.
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^http:\/\//i.test(data)) return at(`must use https:// (browsers warn about http:// links): write ${describeValue(data.replace(/^http:/i, 'https:'))}`)
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^mailto:/i.test(data)) return at(`must be mailto: and an email address, like "mailto:service@example.com"${was}`)
       return at(`${error.message}${['minLength', 'maxLength', 'minItems', 'maxItems'].includes(original?.keyword ?? '') ? got(data) : was}`)

@@ -29,9 +29,8 @@ export const formatProblem = (p: Problem): string =>
 export const sortProblems = (problems: readonly Problem[]): Problem[] =>
   [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 /** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
-export function printProblems(problems: readonly Problem[]): void {
-  for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
-}
+export const printProblems = (problems: readonly Problem[]): void =>
+  sortProblems(problems).forEach((p) => (p.severity === 'error' ? console.error : console.warn)(formatProblem(p)))
 
 /** The closing line of a report, e.g. `2 errors and 1 warning in 2 files (47 files checked)`. */
 export function summarize(problems: readonly Problem[], filesChecked: number): string {

@@ -131,8 +131,7 @@ export const formatPath = (segments: readonly Segment[]): string =>
 /** The text of the scalar at `segments` as written in the file (`+16195550142`), if there is one. */
 export function writtenAs(source: Source, segments: readonly Segment[]): string | undefined {
   const node = source.doc.getIn(segments, true) as Node | undefined
-  const range = node && yaml().isScalar(node) ? node.range : undefined
-  return range ? source.text.slice(range[0], range[1]).trim() : undefined
+  return node && yaml().isScalar(node) && node.range ? source.text.slice(node.range[0], node.range[1]).trim() : undefined
 }
 
 /** The 1-based line and column of the value at `segments` (or its key), or of the deepest node that exists. */

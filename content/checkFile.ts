@@ -20,10 +20,9 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
   // A string can hold TODO (or a key be "href") only if the text does, or spells it with an escape (a backslash: YAML 1.2, 5.7).
-  const { text } = source
-  const escapes = text.includes('\\')
-  const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
-  const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0, escapes || text.includes('src'))
+  const has = (word: string) => source.text.includes('\\') || source.text.includes(word)
+  const todo = has('TODO') ? todoWarnings(source) : []
+  const facts = factsOf(source.data, has('href'), todo.length > 0, has('src'))
   return { data: source.data, facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 

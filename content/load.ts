@@ -221,4 +221,3 @@ export const useContent = (dir: string, languages: ReadonlyMap<Language, Content
 export const hasContent = (dir: string = dataDir()): boolean => cache.has(dir)
 /** Forgets the loaded content, so the next getContent checks the folder again. */
 export const resetContent = (): void => cache.clear()
-

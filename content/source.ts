@@ -119,10 +119,7 @@ export type Segment = string | number
 export const pointerSegments = (pointer: string): Segment[] =>
   pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []
 /** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
-export function ordinal(n: number): string {
-  const tens = n % 100
-  return `${n}${tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
-}
+export const ordinal = (n: number): string => `${n}${[11, 12, 13].includes(n % 100) ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
 
 /** Segments written for people: `['areas', 'names', 2]` (the third name) is `areas.names[3rd]`. */
 export const formatPath = (segments: readonly Segment[]): string =>

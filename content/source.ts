@@ -9,13 +9,7 @@ const require = createRequire(import.meta.url)
 export const yaml = () => require('yaml') as typeof import('yaml')
 
 /** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
-export interface Source {
-  readonly file: string
-  readonly text: string
-  readonly data: unknown
-  readonly doc: Document.Parsed
-  readonly lineCounter: LineCounter
-}
+export type Source = Readonly<{ file: string; text: string; data: unknown; doc: Document.Parsed; lineCounter: LineCounter }>
 
 /** A Source whose Document is parsed only when a problem must be located. */
 function lazySource(file: string, text: string, data: unknown): Source {
@@ -82,26 +76,23 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   const value = valueOf(here)
   if (value?.value.startsWith('{') && !/^\{[^{}]*:\s/.test(value.value))
     return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value.value)}`)
-  if (code === 'DUPLICATE_KEY') {
-    const key = here.trim().replace(/:.*$/, '')
-    const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  const key = here.trim().replace(/:.*$/, '')
+  const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  if (code === 'DUPLICATE_KEY')
     return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
-  }
   const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined
   const opened = quote ? lines.findIndex((l) => valueOf(l)?.value.startsWith(quote) && !valueOf(l)!.value.slice(1).includes(quote)) : -1
   if (quote && opened >= 0)
     return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
   const bracket = code === 'BAD_INDENT' ? /end with a ([\]}])/.exec(message)?.[1] : undefined
-  if (bracket) {
-    const open = bracket === ']' ? '[' : '{'
-    const at = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
+  const open = bracket === ']' ? '[' : '{'
+  const at = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
+  if (bracket)
     return plain(at >= 0 ? at + 1 : line, at >= 0 ? lines[at]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
-  }
-  if (code === 'BAD_INDENT' && /must start at the same column/.test(message)) {
-    const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
-    const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
+  const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
+  if (code === 'BAD_INDENT' && /must start at the same column/.test(message))
     return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
-  }
   const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && value && /:\s/.test(value.value))
     return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value.value)}`)

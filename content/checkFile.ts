@@ -10,7 +10,6 @@ import type { Problem } from './problem.ts'
 
 /** Checks a file with `check`, or returns the folder's last result for it when its bytes and `base` (a translation's English record) are the same. */
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
-
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
 export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
 
@@ -21,10 +20,9 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
   // A string can hold TODO (or a key be "href") only if the text does, or spells it with an escape (a backslash: YAML 1.2, 5.7).
-  const { text } = source
-  const escapes = text.includes('\\')
-  const todo = escapes || text.includes('TODO') ? todoWarnings(source) : []
-  const facts = factsOf(source.data, escapes || text.includes('href'), todo.length > 0, escapes || text.includes('src'))
+  const has = (word: string) => source.text.includes('\\') || source.text.includes(word)
+  const todo = has('TODO') ? todoWarnings(source) : []
+  const facts = factsOf(source.data, has('href'), todo.length > 0, has('src'))
   return { data: source.data, facts, problems: [...todo, ...fileRules(source, schema)] }
 }
 
@@ -34,8 +32,7 @@ export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, text
   const text = buffer.toString('utf8')
   const bad = isUtf8(buffer) ? -1 : firstInvalidByte(buffer, text)
   if (bad >= 0) {
-    const hex = bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')
-    const message = `is not UTF-8 text: the byte 0x${hex} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
+    const message = `is not UTF-8 text: the byte 0x${bytes[bad]!.toString(16).toUpperCase().padStart(2, '0')} here is not a character in UTF-8 (the file was saved in another encoding, such as Windows-1252); save the file as UTF-8`
     const lines = buffer.subarray(0, bad).toString('utf8').split('\n')
     return { problems: [{ file, line: lines.length, column: [...lines.at(-1)!].length + 1, path: '', message, severity: 'error' }] }
   }
@@ -58,8 +55,7 @@ function firstInvalidByte(buffer: Buffer, text: string): number {
 export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
   if (validate(source.data)) return []
-  const problems: Problem[] = []
-  const seen = new Set<string>()
+  const problems = new Map<string, Problem>()
   const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error, schema) }))
   // An empty value is told once: it is empty (not also, say, not plain text).
   const empty = new Set(errors.filter(({ target }) => target?.message === 'must not be empty').map(({ target }) => target!.pointer))
@@ -67,11 +63,9 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
     if (!target || (empty.has(target.pointer) && target.message !== 'must not be empty')) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     const key = `${formatPath(segments)} ${target.message}`
-    if (seen.has(key)) continue
-    seen.add(key)
-    problems.push(problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
+    if (!problems.has(key)) problems.set(key, problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
   }
-  return problems
+  return [...problems.values()]
 }
 
 /** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */

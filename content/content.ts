@@ -17,9 +17,7 @@ export type ServiceRecord = RecordOf<'services'>
 export type Pages = { readonly [K in PageKey]: Singletons[K] }
 
 /** All of the site's content, validated, cross-checked and deeply frozen; collections with an `order` field in that order, others by slug. */
-export type Content = { readonly [K in CollectionKey]: readonly RecordOf<K>[] } & {
-  readonly site: Singletons['site']
-  readonly layout: Singletons['layout']
+export type Content = { readonly [K in CollectionKey]: readonly RecordOf<K>[] } & Readonly<Pick<Singletons, 'site' | 'layout'>> & {
   readonly redirects: Redirects['redirects']
   readonly pages: Pages
   /** Every picture the published records name, by its `src`. */

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { feature } from 'topojson-client'
 import type { Feature, FeatureCollection, MultiPolygon, Polygon } from 'geojson'
@@ -11,14 +10,9 @@ const require = createRequire(import.meta.url)
 let counties: readonly County[] | undefined
 /** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export function allCounties(): readonly County[] {
-  if (!counties) {
-    const topology = JSON.parse(readFileSync(require.resolve('us-atlas/counties-10m.json'), 'utf8')) as Topology<{ counties: GeometryCollection<{ name: string }> }>
-    counties = (feature(topology, topology.objects.counties) as FeatureCollection<Polygon | MultiPolygon, { name: string }>).features as County[]
-  }
-  return counties
+  const topology = require('us-atlas/counties-10m.json') as Topology<{ counties: GeometryCollection<{ name: string }> }>
+  return (counties ??= (feature(topology, topology.objects.counties) as FeatureCollection<County['geometry'], { name: string }>).features as County[])
 }
 
 /** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none. */
-export function countyOf(fips: string): County | undefined {
-  return allCounties().find((c) => c.id === fips)
-}
+export const countyOf = (fips: string): County | undefined => allCounties().find((c) => c.id === fips)

@@ -2,13 +2,12 @@ import type { Segment } from './source.ts'
 import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
 import type { Problem } from './problem.ts'
+import { valueAt, walkStrings } from './rules.ts'
 
 /** A schema-valid file and its facts (below). */
 export interface Checked { readonly file: string; readonly facts: Facts }
-
 /** A schema-valid record of a collection: its id (the file name) with its file and facts. */
 export interface CheckedRecord extends Checked { readonly id: string }
-
 /** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
   readonly all: readonly Checked[]
@@ -17,7 +16,6 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
 
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
-
 /** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
 export type Link = readonly [path: readonly Segment[], href: string]
 
@@ -65,7 +63,12 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
-  if (mayLink || mayShow) collectRefs(d, [], mayLink ? { links, external } : undefined, mayShow ? images : undefined)
+  // Every `href`, a route (it starts with "/") or external, and every `{ src }` picture, with their paths.
+  if (mayLink || mayShow)
+    walkStrings(d, [], (value, path) => {
+      if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
+      if (mayShow && path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])
+    })
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
   if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '' }
@@ -87,16 +90,4 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   if (typeof d.description === 'string') facts.description = d.description
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces
   return facts
-}
-
-/** Adds every `href` below `value` to `links` (a route: it starts with "/") or `external`, and every `{ src }` to `images`, with their paths. */
-function collectRefs(value: unknown, path: Segment[], hrefs: { links: Link[]; external: Link[] } | undefined, images: ImageRef[] | undefined): void {
-  if (!value || typeof value !== 'object') return
-  if (images && !Array.isArray(value) && typeof (value as { src?: unknown }).src === 'string') images.push([[...path], (value as { src: string }).src, (value as { alt?: string }).alt])
-  for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
-    path.push(k)
-    if (k === 'href' && typeof v === 'string') hrefs?.[v.startsWith('/') ? 'links' : 'external'].push([[...path], v])
-    else collectRefs(v, path, hrefs, images)
-    path.pop()
-  }
 }

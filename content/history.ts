@@ -6,10 +6,7 @@ import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Link } from './facts.ts'
 
-/**
- * An error at the redirects for each page whose record file git says was deleted (in a commit, or since the last one) and whose
- * address is now neither a page nor redirected: its visitors and search engines would get the not-found page. None outside git.
- */
+/** An error at the redirects for each page whose file git says was deleted (committed or not) and whose address has no redirect; none outside git. */
 export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
   const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)
   const folders = kinds.map((kind) => collectionKinds[kind].folder)
@@ -18,16 +15,14 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
   const committed = git('log', '--format=')
   if (committed.status !== 0) return []
   const redirected = new Set(moved.map(([, from]) => from))
-  const problems: Problem[] = []
-  for (const name of new Set([...committed.stdout.split('\n'), ...(git('diff', 'HEAD').stdout ?? '').split('\n')])) {
+  const deleted = new Set([...committed.stdout.split('\n'), ...(git('diff', 'HEAD').stdout ?? '').split('\n')])
+  return [...deleted].flatMap((name) => {
     const [folder, file = ''] = name.split('/')
     const kind = kinds.find((k) => collectionKinds[k].folder === folder)
-    if (!kind || !file.endsWith('.yaml') || existsSync(join(dir, name))) continue
     const id = file.slice(0, -'.yaml'.length)
-    const route = recordUrl(kind, id)
+    const route = kind && recordUrl(kind, id)
+    if (!route || !file.endsWith('.yaml') || existsSync(join(dir, name)) || redirected.has(route)) return []
     const fix = kind === 'places' ? `put the file back (git checkout), then run npm run rename or npm run remove -- place ${id} (both redirect its address), or add` : 'add'
-    if (!redirected.has(route))
-      problems.push(at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted or renamed: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`))
-  }
-  return problems
+    return [at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted or renamed: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`)]
+  })
 }

@@ -43,7 +43,6 @@ export const singletonKinds: Readonly<Record<SingletonKey, WithSchemaId<Singleto
 export const collectionKinds: Readonly<Record<CollectionKey, WithSchemaId<CollectionKind>>> = recordKinds.collections
 /** The singletons that are pages (they have a template). */
 export type PageKey = { [K in SingletonKey]: (typeof recordKinds.singletons)[K] extends { template: string } ? K : never }[SingletonKey]
-
 /** The keys of a registry group, in the registry's order (which is the sitemap's). */
 export const singletonKeys = Object.keys(recordKinds.singletons) as SingletonKey[]
 export const collectionKeys = Object.keys(recordKinds.collections) as CollectionKey[]
@@ -56,10 +55,9 @@ export const kindPaths: readonly { readonly pattern: string; readonly schema: Sc
 
 /** Every record file of the data folder `dir` by its name below it, with its schema: the singletons (existing or not), then the collections'. */
 export function recordFiles(dir: string): { readonly name: string; readonly schema: SchemaId }[] {
-  const files: { name: string; schema: SchemaId }[] = singletonKeys.map((key) => ({ name: singletonKinds[key].file, schema: singletonKinds[key].schema }))
-  for (const { folder, schema } of Object.values(collectionKinds))
-    if (existsSync(join(dir, folder))) for (const f of readdirSync(join(dir, folder)).filter((f) => f.endsWith('.yaml')).sort()) files.push({ name: `${folder}/${f}`, schema })
-  return files
+  const yamlIn = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).filter((f) => f.endsWith('.yaml')).sort() : [])
+  return kindPaths.flatMap(({ file, folder = '', schema }) =>
+    file ? [{ name: file, schema }] : yamlIn(folder).map((f) => ({ name: `${folder}/${f}`, schema })))
 }
 
 /** Every file below the folder `root`, by its path below it with "/" between folders. */
@@ -69,9 +67,8 @@ export function listFiles(root: string): string[] {
 }
 
 /** A record of one value per collection of the registry, each made by `make`. */
-export function perCollection<T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> {
-  return Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
-}
+export const perCollection = <T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> =>
+  Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
 
 /** The route of a singleton page from its template folder (Vike's filesystem routing: index is /); undefined for the not-found page and non-pages. */
 export function singletonRoute(key: Exclude<PageKey, 'notFound'>): string
@@ -82,12 +79,7 @@ export function singletonRoute(key: SingletonKey): string | undefined {
 }
 
 /** The URL of a collection's record: `recordUrl('places', 'la-mesa')` is `/cities/la-mesa`. */
-export function recordUrl(kind: CollectionKey, slug: string): string {
-  return collectionKinds[kind].route.replace('@slug', slug)
-}
-
+export const recordUrl = (kind: CollectionKey, slug: string): string => collectionKinds[kind].route.replace('@slug', slug)
 /** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */
-export function slugify(name: string): string {
-  const plain = name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase()
-  return plain.replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-}
+export const slugify = (name: string): string =>
+  name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')

@@ -1,6 +1,5 @@
-/** The site's languages: English, the base, in data/; each other one's translations in a folder (data/es/), its pages under its prefix;
- *  `opening`: the mark a language writes before a question or exclamation, by the mark that ends it; `words`: an npm package of the
- *  language's words (an array), which the English check asks before it calls a translation's words English. */
+/** The languages: English, the base, in data/, others in their folder (data/es/), pages under their prefix; `opening`: the mark that opens ? or !;
+ *  `words`: an npm package of the language's words (an array), which the English check asks before it calls a translation's words English. */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English', opening: {} },
   es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', opening: { '?': '¿', '!': '¡' }, words: 'an-array-of-spanish-words' },

@@ -18,9 +18,7 @@ import { checkLanguage, type LanguageCheck, type RecordJob } from './translation
 import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
 /** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
-export function dataDir(base = process.cwd()): string {
-  return resolve(base, process.env.DATA_DIR ?? 'data')
-}
+export const dataDir = (base = process.cwd()): string => resolve(base, process.env.DATA_DIR ?? 'data')
 
 /** What checkContent builds, and how it treats drafts. */
 export interface CheckOptions {
@@ -40,30 +38,25 @@ const memory = new Map<string, Map<string, { readonly digest: string; readonly b
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}) {
   const problems: Problem[] = []
   const jobs: RecordJob[] = []
+  const wholeFile = (file: string, message: string) => problems.push({ file, line: 1, column: 1, path: '', message, severity: 'error' })
   for (const key of singletonKeys) {
     const { file, schema } = singletonKinds[key]
-    const path = join(dir, file)
-    if (existsSync(path)) jobs.push({ path, name: file, schema, key })
-    else problems.push({ file: path, line: 1, column: 1, path: '', message: `is missing: the ${key} record must exist`, severity: 'error' })
+    if (existsSync(join(dir, file))) jobs.push({ path: join(dir, file), name: file, schema, key })
+    else wholeFile(join(dir, file), `is missing: the ${key} record must exist`)
   }
   let filesChecked = jobs.length
   for (const collection of collectionKeys) {
     const { folder: sub, schema } = collectionKinds[collection]
     const folder = join(dir, sub)
-    const entries = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : 1)) : []
-    for (const entry of entries) {
-      if (!entry.isFile()) continue
-      filesChecked++
-      const path = `${folder}${sep}${entry.name}`
-      const id = basename(entry.name, '.yaml')
-      if (!entry.name.endsWith('.yaml') || !/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) {
-        problems.push({ file: path, line: 1, column: 1, path: '', message: 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)', severity: 'error' })
-        continue
-      }
-      jobs.push({ path, name: `${sub}/${entry.name}`, schema, collection, id })
+    const names = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : []
+    filesChecked += names.length
+    for (const name of names) {
+      const path = `${folder}${sep}${name}`
+      const id = basename(name, '.yaml')
+      if (name.endsWith('.yaml') && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) jobs.push({ path, name: `${sub}/${name}`, schema, collection, id })
+      else wholeFile(path, 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)')
     }
   }
-
   // The results of a check without the text checks are another check's.
   const key = textChecks ? dir : `${dir}\0`
   const last = memory.get(key)
@@ -85,18 +78,21 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     problems.push(...own)
     if (!facts) continue
     records.set(job.path, data)
-    const item = { file: job.path, facts }
-    checked.push(item)
-    if (job.collection) byCollection[job.collection].push({ ...item, id: job.id! })
+    checked.push({ file: job.path, facts })
+    if (job.collection) byCollection[job.collection].push({ file: job.path, facts, id: job.id! })
     if (job.key === 'layout') maxPlaces = facts.maxPlaces
   }
   const leaveOut = draftMode === 'leave out'
   const translations = new Map<Language, LanguageCheck>(TRANSLATED.map((language) => [language, checkLanguage(dir, language, jobs, records, remember, leaveOut, textChecks)] as const))
   memory.set(key, next)
-  for (const t of translations.values()) problems.push(...t.problems)
+  for (const t of translations.values()) {
+    problems.push(...t.problems)
+    filesChecked += t.filesChecked
+  }
   const drafts = findDrafts(byCollection)
-  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind).map((j) => j.id!)))
-  const published = publish({ all: checked, ...byCollection, files }, leaveOut ? drafts : [])
+  const draftFiles = leaveOut ? drafts.map((d) => d.file) : []
+  const publishBut = (out: Iterable<string>) => publish({ all: checked, ...byCollection }, jobs, new Set([...draftFiles, ...out]))
+  const published = publishBut([])
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
@@ -121,30 +117,22 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
   const final = problems.map((p): Problem => {
-    if (p.severity !== 'warning') return p
-    if (strict && p.launch) return { ...p, severity: 'error' }
-    if (leaveOut && singletons.has(p.file) && p.message === TODO_WARNING) return { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` }
-    return p
+    if (p.severity === 'warning' && strict && p.launch) return { ...p, severity: 'error' }
+    const todo = p.severity === 'warning' && leaveOut && singletons.has(p.file) && p.message === TODO_WARNING
+    return todo ? { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` } : p
   })
   const ok = !final.some((p) => p.severity === 'error')
   const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
-  for (const t of translations.values()) filesChecked += t.filesChecked
   const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
   // Each language publishes the base language's published pages but those its translations leave out.
   const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
-  for (const [language, t] of translations) {
-    const out = jobs.filter((j) => t.leftOut.has(j.path) && j.collection).map((j) => ({ collection: j.collection!, id: j.id!, file: j.path }))
-    publishedIn.set(language, out.length ? publish(published, out) : published)
-  }
+  for (const [language, t] of translations) publishedIn.set(language, publishBut(t.leftOut))
   const routesOf = (p: Published) => new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))
   const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p)] as const))
-  const recordsIn = (language: Language) => {
-    const translated = translations.get(language)?.records
-    return translated ? new Map([...records].map(([file, data]) => [file, translated.get(file) ?? data])) : records
-  }
+  const recordsIn = (t?: LanguageCheck) => (t ? new Map([...records].map(([file, data]) => [file, t.records.get(file) ?? data])) : records)
   const languages = new Map([...publishedIn].map(([language, p]) =>
-    [language, assemble(dir, recordsIn(language), p, { images: pictures.images, language, routesIn })] as const))
+    [language, assemble(dir, recordsIn(translations.get(language)), p, { images: pictures.images, language, routesIn })] as const))
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
 
@@ -165,13 +153,12 @@ function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): D
   return drafts
 }
 
-/** The records published without `leftOut` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
-function publish(from: Published, leftOut: readonly Pick<Draft, 'collection' | 'id' | 'file'>[]): Published {
-  const out = new Set(leftOut.map((d) => d.file))
+/** The records published but the files `out` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
+function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out: ReadonlySet<string>): Published {
   const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
-  const files = perCollection((kind) => (out.size ? new Set([...from.files[kind]].filter((id) => !leftOut.some((d) => d.collection === kind && d.id === id))) : from.files[kind]))
+  const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind && !out.has(j.path)).map((j) => j.id!)))
   const places = keep(from.places)
-  const gone = new Set(leftOut.filter((d) => d.collection === 'places').map((d) => d.id))
+  const gone = new Set(from.places.filter((p) => out.has(p.file)).map((p) => p.id))
   const members = new Map<string, string[]>()
   for (const { id, facts } of places) if (facts.region !== undefined) (members.get(facts.region) ?? members.set(facts.region, []).get(facts.region)!).push(id)
   const regions = keep(from.regions).map((r) => {
@@ -194,12 +181,9 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
     const key = collectionKinds[kind].key
     const list = published[kind].map(({ id, file, facts }) => {
       const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[]; order?: number })
-      // A region with its members, a place without cards of draft services.
       if (facts.members && facts.members.join() !== data.places?.join()) return Object.freeze({ ...data, [key]: id, places: Object.freeze(facts.members) })
       if (kind === 'places' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, [key]: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) })
-      let record = keyed.get(data)
-      if (!record) keyed.set(data, (record = Object.freeze({ ...data, [key]: id })))
-      return record as { order?: number }
+      return (keyed.get(data) ?? keyed.set(data, Object.freeze({ ...data, [key]: id })).get(data)!) as { order?: number }
     })
     return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
   }
@@ -210,9 +194,7 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
 }
 
 function deepFreeze<T>(value: T): T {
-  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value
-  Object.freeze(value)
-  for (const v of Object.values(value)) deepFreeze(v)
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) for (const v of Object.values(Object.freeze(value))) deepFreeze(v)
   return value
 }
 
@@ -227,31 +209,15 @@ export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Co
 }
 
 /** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
-export function loadContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
-  return loadLanguages(dir).get(language)!
-}
-
+export const loadContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content => loadLanguages(dir).get(language)!
 // On globalThis: the dev server loads this module twice (its config and its pages).
-const CACHE_KEY = Symbol.for('site.content.cache')
-const cache: Map<string, ReadonlyMap<Language, Content>> = ((globalThis as Record<symbol, unknown>)[CACHE_KEY] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
+const cache = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.content.cache')] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
-export function getContent(dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content {
-  if (!cache.has(dir)) cache.set(dir, loadLanguages(dir))
-  return cache.get(dir)!.get(language)!
-}
-
+export const getContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content =>
+  (cache.get(dir) ?? cache.set(dir, loadLanguages(dir)).get(dir)!).get(language)!
 /** Makes `languages`, just checked by checkContent, what getContent returns for `dir`. */
-export function useContent(dir: string, languages: ReadonlyMap<Language, Content>): void {
-  cache.set(dir, languages)
-}
-
+export const useContent = (dir: string, languages: ReadonlyMap<Language, Content>): void => void cache.set(dir, languages)
 /** Whether getContent has the content of `dir` already (loaded, or handed over by useContent). */
-export function hasContent(dir: string = dataDir()): boolean {
-  return cache.has(dir)
-}
-
+export const hasContent = (dir: string = dataDir()): boolean => cache.has(dir)
 /** Forgets the loaded content, so the next getContent checks the folder again. */
-export function resetContent(): void {
-  cache.clear()
-}
-
+export const resetContent = (): void => cache.clear()

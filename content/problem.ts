@@ -2,7 +2,6 @@ import { relative, isAbsolute } from 'node:path'
 
 /** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
 export type Severity = 'error' | 'warning'
-
 /** One thing wrong with a data file: 1-based `line` and `column` in `file`, and the field (`areas.names[2nd]`, '' for the whole file). */
 export interface Problem {
   readonly file: string
@@ -24,20 +23,14 @@ export function displayPath(file: string): string {
 }
 
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
-export function formatProblem(p: Problem): string {
-  const what = p.path ? `${p.path} ${p.message}` : p.message
-  return `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${what}`
-}
-
+export const formatProblem = (p: Problem): string =>
+  `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
 /** Problems sorted by file, then line and column, in a new array. */
-export function sortProblems(problems: readonly Problem[]): Problem[] {
-  return [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
-}
-
+export const sortProblems = (problems: readonly Problem[]): Problem[] =>
+  [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)
 /** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
-export function printProblems(problems: readonly Problem[]): void {
-  for (const p of sortProblems(problems)) (p.severity === 'error' ? console.error : console.warn)(formatProblem(p))
-}
+export const printProblems = (problems: readonly Problem[]): void =>
+  sortProblems(problems).forEach((p) => (p.severity === 'error' ? console.error : console.warn)(formatProblem(p)))
 
 /** The closing line of a report, e.g. `2 errors and 1 warning in 2 files (47 files checked)`. */
 export function summarize(problems: readonly Problem[], filesChecked: number): string {
@@ -51,11 +44,8 @@ export function summarize(problems: readonly Problem[], filesChecked: number): s
 
 /** Thrown when the data cannot be loaded: its message lists every problem, then the summary. */
 export class ContentError extends Error {
-  readonly problems: readonly Problem[]
   constructor(problems: readonly Problem[], filesChecked: number) {
-    const sorted = sortProblems(problems)
-    super(['Invalid content in data/:', ...sorted.map(formatProblem), summarize(sorted, filesChecked)].join('\n'))
+    super(['Invalid content in data/:', ...sortProblems(problems).map(formatProblem), summarize(problems, filesChecked)].join('\n'))
     this.name = 'ContentError'
-    this.problems = sorted
   }
 }

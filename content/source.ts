@@ -5,54 +5,30 @@ import type { LineCounter, Document, Node, YAMLError } from 'yaml'
 import type { Problem, Severity } from './problem.ts'
 
 const require = createRequire(import.meta.url)
-let yamlModule: typeof import('yaml') | undefined
 /** The `yaml` library (positions, careful errors), loaded on first call: a valid data folder never needs it. */
-export const yaml = () => (yamlModule ??= require('yaml') as typeof import('yaml'))
+export const yaml = () => require('yaml') as typeof import('yaml')
 
 /** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
-export interface Source {
-  readonly file: string
-  readonly text: string
-  readonly data: unknown
-  readonly doc: Document.Parsed
-  readonly lineCounter: LineCounter
-}
+export type Source = Readonly<{ file: string; text: string; data: unknown; doc: Document.Parsed; lineCounter: LineCounter }>
 
 /** A Source whose Document is parsed only when a problem must be located. */
 function lazySource(file: string, text: string, data: unknown): Source {
-  let parsed: { doc: Document.Parsed; lineCounter: LineCounter } | undefined
+  let parsed: Pick<Source, 'doc' | 'lineCounter'> | undefined
   const parse = () => {
+    if (parsed) return parsed
     const lineCounter = new (yaml().LineCounter)()
-    return { doc: yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter }), lineCounter }
+    return (parsed = { doc: yaml().parseDocument(text, { uniqueKeys: true, prettyErrors: true, strict: true, lineCounter }), lineCounter })
   }
-  return {
-    file,
-    text,
-    data,
-    get doc() {
-      return (parsed ??= parse()).doc
-    },
-    get lineCounter() {
-      return (parsed ??= parse()).lineCounter
-    },
-  }
+  return { file, text, data, get doc() { return parse().doc }, get lineCounter() { return parse().lineCounter } }
 }
 
-/** The Source of a file known to parse, to locate a problem in. */
-export function fileSource(file: string, data?: unknown): Source {
-  // A file deleted since has no text: its positions fall back to line 1, column 1.
-  return lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
-}
-
+/** The Source of a file known to parse, to locate a problem in; a file deleted since has no text (its positions are line 1, column 1). */
+export const fileSource = (file: string, data?: unknown): Source => lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
 /** Whether file `a` was saved after file `b` (a later modification time): of two files alike, the copy. */
-export function savedLater(a: string, b: string): boolean {
-  return (statSync(a, { throwIfNoEntry: false })?.mtimeMs ?? 0) > (statSync(b, { throwIfNoEntry: false })?.mtimeMs ?? 0)
-}
-
+export const savedLater = (a: string, b: string): boolean =>
+  (statSync(a, { throwIfNoEntry: false })?.mtimeMs ?? 0) > (statSync(b, { throwIfNoEntry: false })?.mtimeMs ?? 0)
 /** The same file with other data (a translation's positions, with its merged record). */
-export function withData(source: Source, data: unknown): Source {
-  return lazySource(source.file, source.text, data)
-}
+export const withData = (source: Source, data: unknown): Source => lazySource(source.file, source.text, data)
 
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
@@ -78,7 +54,6 @@ export function parseSource(file: string, text: string): { source: Source; probl
 
 /** A parser's message without its position and the excerpt that follows it. */
 const parserMessage = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
-
 const indentOf = (line: string) => line.length - line.trimStart().length
 /** The value part of a `key: value` or `- value` line, with its column (0-based), if it has one. */
 function valueOf(line: string): { value: string; at: number } | undefined {
@@ -92,88 +67,59 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
   const here = lines[line - 1] ?? ''
   const plain = (l: number, c: number, message: string) => ({ line: l, column: c, message: `YAML syntax: ${message}` })
+  const quoteIt = (value: string) => `put the whole text in quotes, like "${value.replace(/"/g, '\\"')}"`
+  const { code, message } = error
   // A tab in the indentation, whatever the parser made of it (in a folded paragraph it reads as an indentation error).
   const tab = /^ *\t/.exec(here)
   if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
   // A text starting with { (a {name} the page fills in), which YAML reads as a group of fields.
   const value = valueOf(here)
   if (value?.value.startsWith('{') && !/^\{[^{}]*:\s/.test(value.value))
-    return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: put the whole text in quotes, like "${value.value.replace(/"/g, '\\"')}"`)
-  switch (error.code) {
-    case 'DUPLICATE_KEY': {
-      const key = here.trim().replace(/:.*$/, '')
-      const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
-      return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
-    }
-    case 'MISSING_CHAR': {
-      const quote = /closing (["'])/.exec(error.message)?.[1]
-      if (quote) {
-        const opened = lines.findIndex((l) => {
-          const v = valueOf(l)
-          return v !== undefined && v.value.startsWith(quote) && !v.value.slice(1).includes(quote)
-        })
-        if (opened >= 0) return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
-      }
-      break
-    }
-    case 'BAD_INDENT': {
-      const bracket = /end with a ([\]}])/.exec(error.message)?.[1]
-      if (bracket) {
-        const open = bracket === ']' ? '[' : '{'
-        const opened = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
-        return plain(opened >= 0 ? opened + 1 : line, opened >= 0 ? lines[opened]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
-      }
-      if (/must start at the same column/.test(error.message)) {
-        const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
-        const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
-        return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
-      }
-      break
-    }
-    case 'BLOCK_AS_IMPLICIT_KEY': {
-      if (value && /:\s/.test(value.value))
-        return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: put the whole text in quotes, like "${value.value.replace(/"/g, '\\"')}"`)
-      const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
-      if (next >= 0 && indentOf(lines[next]!) > indentOf(here))
-        return plain(next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)')
-      break
-    }
-    case 'MULTILINE_IMPLICIT_KEY':
-      if (!/:(\s|$)/.test(here)) {
-        const words = here.trim().split(/\s+/)
-        return plain(line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`)
-      }
-      break
-  }
-  return plain(line, column, parserMessage(error.message))
+    return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value.value)}`)
+  const key = here.trim().replace(/:.*$/, '')
+  const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  if (code === 'DUPLICATE_KEY')
+    return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
+  const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined
+  const opened = quote ? lines.findIndex((l) => valueOf(l)?.value.startsWith(quote) && !valueOf(l)!.value.slice(1).includes(quote)) : -1
+  if (quote && opened >= 0)
+    return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
+  const bracket = code === 'BAD_INDENT' ? /end with a ([\]}])/.exec(message)?.[1] : undefined
+  const open = bracket === ']' ? '[' : '{'
+  const at = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
+  if (bracket)
+    return plain(at >= 0 ? at + 1 : line, at >= 0 ? lines[at]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
+  const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
+  if (code === 'BAD_INDENT' && /must start at the same column/.test(message))
+    return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
+  const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && value && /:\s/.test(value.value))
+    return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value.value)}`)
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && next >= 0 && indentOf(lines[next]!) > indentOf(here))
+    return plain(next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)')
+  const words = here.trim().split(/\s+/)
+  if (code === 'MULTILINE_IMPLICIT_KEY' && !/:(\s|$)/.test(here))
+    return plain(line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`)
+  return plain(line, column, parserMessage(message))
 }
 
 /** One step of a field path: a mapping key or a list index. */
 export type Segment = string | number
-
 /** Splits an ajv/JSON Pointer instance path (`/areas/names/2`) into segments. */
-export function pointerSegments(pointer: string): Segment[] {
-  if (!pointer) return []
-  return pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s))
-}
-
+export const pointerSegments = (pointer: string): Segment[] =>
+  pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []
 /** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
-export function ordinal(n: number): string {
-  const tens = n % 100
-  const suffix = tens >= 11 && tens <= 13 ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'
-  return `${n}${suffix}`
-}
+export const ordinal = (n: number): string => `${n}${[11, 12, 13].includes(n % 100) ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
 
 /** Segments written for people: `['areas', 'names', 2]` (the third name) is `areas.names[3rd]`. */
-export function formatPath(segments: readonly Segment[]): string {
-  return segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
-}
+export const formatPath = (segments: readonly Segment[]): string =>
+  segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
 
 /** The text of the scalar at `segments` as written in the file (`+16195550142`), if there is one. */
 export function writtenAs(source: Source, segments: readonly Segment[]): string | undefined {
   const node = source.doc.getIn(segments, true) as Node | undefined
-  const range = node && yaml().isScalar(node) ? node.range : undefined
-  return range ? source.text.slice(range[0], range[1]).trim() : undefined
+  return node && yaml().isScalar(node) && node.range ? source.text.slice(node.range[0], node.range[1]).trim() : undefined
 }
 
 /** The 1-based line and column of the value at `segments` (or its key), or of the deepest node that exists. */
@@ -182,22 +128,15 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
   let node: Node | null | undefined = source.doc.contents
   let keyNode: Node | null = null
   for (const seg of segments) {
-    let next: Node | null | undefined
-    if (isMap(node)) {
-      const pair = node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : p.key) === String(seg))
-      if (!pair) break
-      keyNode = isScalar(pair.key) ? pair.key : null
-      next = pair.value as Node | null
-    } else if (isSeq(node) && typeof seg === 'number') {
-      next = node.items[seg] as Node | undefined
-      keyNode = null
-    }
+    const pair = isMap(node) ? node.items.find((p) => (isScalar(p.key) ? String(p.key.value) : p.key) === String(seg)) : undefined
+    if (!pair && !(isSeq(node) && typeof seg === 'number')) break
+    keyNode = pair && isScalar(pair.key) ? pair.key : null
+    const next = (pair ? pair.value : isSeq(node) ? node.items[seg as number] : undefined) as Node | null | undefined
     if (!next) break
     node = next
   }
-  const target = at === 'key' && keyNode ? keyNode : node
-  const pos = source.lineCounter.linePos(target?.range?.[0] ?? 0)
-  return { line: pos.line, column: pos.col }
+  const { line, col } = source.lineCounter.linePos((at === 'key' && keyNode ? keyNode : node)?.range?.[0] ?? 0)
+  return { line, column: col }
 }
 
 /** A problem at a field of a source, e.g. `problemAt(src, ['region'], 'names no region')`. */

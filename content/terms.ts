@@ -7,18 +7,13 @@ import { fieldKind } from './textFields.ts'
 import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
 
-/** A record as the terms check reads it: the file to report at, its schema and its data (a translation's merged with its English). */
-export type TermRecord = { readonly file: string; readonly schema: SchemaId; readonly data: unknown }
-
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
 
-/**
- * Errors in the text fields of a language's records, at the field: each word site.yaml's `terms` lists under avoid for the
- * language, with the word to write (also each English name in `renamed`, with its fix), and the business's name misspelt: its first word and the capitalized words after it, all
- * words of site.yaml's name and shortName or typos of them, but neither ("Cornerstone Garage Doors Services").
- */
-export function termProblems(site: Site | undefined, language: Language, records: readonly TermRecord[], at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
+/** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name), or misspells the
+ *  business's name: its first word and the capitalized words after it, all words of site.yaml's name and shortName or typos of them, but neither. */
+export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[],
+  at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
   const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [english.toLowerCase(), fix] as const)])
@@ -28,15 +23,11 @@ export function termProblems(site: Site | undefined, language: Language, records
   const avoid = wholeWords([...write.keys()], 'gi')
   const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
   const key = JSON.stringify([language, [...write], [...names]])
-  const problems: Problem[] = []
-  for (const { file, schema, data } of records) {
+  return records.flatMap(({ file, schema, data }) => {
     // A record unchanged since the last check (the dev server keeps its data) has the same problems.
     const known = cache.get(data as object)
-    if (known?.key === key) {
-      problems.push(...known.problems)
-      continue
-    }
-    const start = problems.length
+    if (known?.key === key) return known.problems
+    const problems: Problem[] = []
     walkStrings(data, [], (value, path) => {
       const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word.replace(/\s+/g, ' ')) : [])
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
@@ -45,7 +36,7 @@ export function termProblems(site: Site | undefined, language: Language, records
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
-    cache.set(data as object, { key, problems: problems.slice(start) })
-  }
-  return problems
+    cache.set(data as object, { key, problems })
+    return problems
+  })
 }

@@ -11,9 +11,7 @@ type At = { readonly node: Node; readonly doc: SchemaId }
 export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
-  let node = schemaOf(target) as unknown as Node
-  for (const key of pointer.split('/').filter(Boolean)) node = node[key] as Node
-  return { node, doc: target }
+  return { node: pointer.split('/').filter(Boolean).reduce((node, key) => node[key] as Node, schemaOf(target) as unknown as Node), doc: target }
 }
 
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
@@ -23,11 +21,9 @@ const translateOf = (at: At): unknown =>
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
   const end = refEnd(at)
-  const out: At[] = [at, end]
   const { node, doc } = end
-  for (const sub of [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})])
-    if (sub && typeof sub === 'object') out.push(...applicable({ node: sub as Node, doc }))
-  return out
+  const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
+  return [at, end, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
 
 const annotations = new Map<string, unknown[] | undefined>()
@@ -41,9 +37,7 @@ function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | u
       const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
       return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
     }))
-  const found = at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)
-  annotations.set(key, found)
-  return found
+  return annotations.set(key, at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)).get(key)
 }
 
 /** The kind of the field at `path` (list positions as numbers) in a record of `schema`, or undefined when the schema has no such field. */
@@ -53,6 +47,4 @@ export function fieldKind(schema: SchemaId, path: readonly Segment[]): FieldKind
 }
 
 /** Whether the field at `path` is a local name (`translate: "aroundNames"`: a place's areas), which may stay as the English. */
-export function isLocalName(schema: SchemaId, path: readonly Segment[]): boolean {
-  return translations(schema, path)?.includes('aroundNames') ?? false
-}
+export const isLocalName = (schema: SchemaId, path: readonly Segment[]): boolean => translations(schema, path)?.includes('aroundNames') ?? false

@@ -76,8 +76,22 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   const value = valueOf(here)
   if (value?.value.startsWith('{') && !/^\{[^{}]*:\s/.test(value.value))
     return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value.value)}`)
+  // A pasted bullet ("- * Explain…"), which YAML reads as a reference to another value; another character YAML reserves.
+  if (value && /^\*\s/.test(value.value)) return plain(line, value.at + 1, 'this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)')
+  if (value && /^[*&%@`]/.test(value.value)) return plain(line, value.at + 1, `this text starts with "${value.value[0]}", which YAML reserves for itself: ${quoteIt(value.value)}`)
+  // An apostrophe in a text in single quotes ('Don't …'), which ends the text there.
+  if (value && /^'[^']*'\p{L}/u.test(value.value)) return plain(line, value.at + 1, `this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "${value.value.slice(1, -1).replace(/"/g, '\\"')}"`)
+  // A line of a paragraph (>-) indented less than its first line.
+  const block = lines.slice(0, line - 1).findLastIndex((l) => /:\s+[>|][-+]?\s*$/.test(l))
+  const body = indentOf(lines[block + 1] ?? '')
+  if (block >= 0 && block < line - 2 && !/^\s*[\w-]+:(\s|$)/.test(here) && indentOf(here) >= indentOf(lines[block]!) && indentOf(here) < body && lines.slice(block + 1, line - 1).every((l) => !l.trim() || indentOf(l) >= body))
+    return plain(line, indentOf(here) + 1, `this line of the paragraph that starts on line ${block + 2} is indented less than its first line: indent it with ${body} spaces, like the lines above it`)
   const key = here.trim().replace(/:.*$/, '')
-  const first = lines.findIndex((l, i) => i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  // Within its group: the last line above indented less starts it (a list item's "- ").
+  const start = lines.slice(0, line - 1).findLastIndex((l) => l.trim() !== '' && indentOf(l) < indentOf(here))
+  const first = lines.findIndex((l, i) => i > start && i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  if (code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? ''))
+    return plain(line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as "${' '.repeat(Math.max(0, indentOf(here) - 2))}- ${here.trim()}"`)
   if (code === 'DUPLICATE_KEY')
     return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
   const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined

@@ -768,4 +768,21 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['    note: Emergency service only', '    note: Closed']] },
     messages: (at) => [`${at(SITE, 'note: Closed', 'Closed')} error hours[3rd].note says "Closed", but claims.emergency promises "24/7 emergency service": a caller on Sunday would find no one; give that day's emergency hours, or change the claim`],
   },
+  // The fifth trial's YAML slips, each told in the maintainer's words.
+  'apostrophe-in-single-quotes': {
+    fixture: { 'pages/service-areas.yaml': [["heading: Don't See Your Area Listed?", "heading: 'Don't See Your Area Listed?'"]] },
+    messages: (at) => [`${at('pages/service-areas.yaml', "heading: 'Don", "'Don")} error YAML syntax: this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "Don't See Your Area Listed?"`],
+  },
+  'bullet-after-the-dash': {
+    fixture: { 'pages/about.yaml': [['    - Explain the problem', '    - * Explain the problem']] },
+    messages: (at) => [`${at('pages/about.yaml', '- * Explain', '* Explain')} error YAML syntax: this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)`],
+  },
+  'paragraph-line-indented-less': {
+    fixture: { 'pages/contact.yaml': [['\n    the fastest way to get help.', '\n  the fastest way to get help.']] },
+    messages: (at) => [`${at('pages/contact.yaml', '\n  the fastest', 'the fastest')} error YAML syntax: this line of the paragraph that starts on line ${Number(lineOf(at('pages/contact.yaml', 'intro: >-\n    Reach', 'Reach'))!)} is indented less than its first line: indent it with 4 spaces, like the lines above it`],
+  },
+  'list-dash-lost': {
+    fixture: { 'services/garage-door-openers.yaml': [['    - title: Smart Opener Setup', '      title: Smart Opener Setup']] },
+    messages: (at) => [`${at('services/garage-door-openers.yaml', '      title: Smart', 'title: Smart')} error YAML syntax: the field "title" is given twice in one item of the list (first on line ${lineOf(at('services/garage-door-openers.yaml', '- title: Opener Replacement', '- title'))}): the "- " that starts the next item seems lost; write this line as "    - title: Smart Opener Setup"`],
+  },
 }

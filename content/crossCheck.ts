@@ -180,10 +180,12 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const fips = site.facts.countyFips!
   const county = countyOf(fips)
   if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`)]
+  const named = `${county.properties.name} County`
+  const area = site.facts.site?.areaServed
+  const problems: Problem[] = area === undefined || area.includes(named) ? [] : [at(site.file, ['areaServed'], `is "${area}", which does not name ${named}, the county of countyFips (${fips}): write its name as the Census Bureau does, "${named}"`)]
   const [[west, south], [east, north]] = geoBounds(county)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)
-  const problems: Problem[] = []
   for (const { file, facts } of [site, ...input.places]) {
     if (!facts.geo || inside(...facts.geo)) continue
     const [lat, lon] = facts.geo

@@ -54,12 +54,12 @@ export interface Facts {
   /** Every other `href` (https:, tel:, mailto:). */
   readonly external?: readonly Link[]
   /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
-  readonly site?: { readonly url: string; readonly e164: string; readonly email: string }
+  readonly site?: { readonly url: string; readonly e164: string; readonly email: string; readonly areaServed: string }
 }
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string; areaServed?: string }
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
@@ -71,7 +71,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
     })
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
-  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '' }
+  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '', areaServed: d.areaServed ?? '' }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
   if (d.redirects) {

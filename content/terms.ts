@@ -7,6 +7,9 @@ import { fieldKind } from './textFields.ts'
 import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
 
+/** A text in small letters without its accents: "Cotización" is "cotizacion". */
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
 
@@ -16,7 +19,7 @@ export function termProblems(site: Site | undefined, language: Language, records
   at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
-  const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [word.toLowerCase(), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [english.toLowerCase(), fix] as const)])
+  const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [fold(word), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [fold(english), fix] as const)])
   const brand = site.name.split(' ')[0]!
   const names = new Set([site.name, site.shortName ?? site.name, brand])
   const nameWords = [...names].join(' ').toLowerCase().split(' ')
@@ -29,11 +32,13 @@ export function termProblems(site: Site | undefined, language: Language, records
     if (known?.key === key) return known.problems
     const problems: Problem[] = []
     walkStrings(data, [], (value, path) => {
-      const avoided = new Set(write.size ? Array.from(value.matchAll(avoid), ([word]) => word.replace(/\s+/g, ' ')) : [])
+      // Matched without accents ("cotizacion" for cotización), quoted as written.
+      const folded = write.size ? fold(value) : ''
+      const avoided = new Set(Array.from(folded.matchAll(avoid), (m) => (folded.length === value.length ? value.slice(m.index, m.index + m[0].length) : m[0]).replace(/\s+/g, ' ')))
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return
-      for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(word.toLowerCase())}`))
+      for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(fold(word))}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
     cache.set(data as object, { key, problems })

@@ -785,4 +785,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'services/garage-door-openers.yaml': [['    - title: Smart Opener Setup', '      title: Smart Opener Setup']] },
     messages: (at) => [`${at('services/garage-door-openers.yaml', '      title: Smart', 'title: Smart')} error YAML syntax: the field "title" is given twice in one item of the list (first on line ${lineOf(at('services/garage-door-openers.yaml', '- title: Opener Replacement', '- title'))}): the "- " that starts the next item seems lost; write this line as "    - title: Smart Opener Setup"`],
   },
+  'avoided-term-without-accent': {
+    fixture: { 'es/places/santee.yaml': [['o reserve un estimado gratis', 'o pida una cotizacion gratis']] },
+    messages: (at) => [`${at('es/places/santee.yaml', 'text: >-\n    Llame', '>-')} error callToAction.text writes "cotizacion", which this site's Spanish does not use: write estimado (site.yaml's terms)`],
+  },
+  'area-served-not-the-county': {
+    fixture: { [SITE]: [['areaServed: San Diego County, CA', 'areaServed: San Diego Country, CA']] },
+    messages: (at) => [`${at(SITE, 'areaServed: San', 'San')} error areaServed is "San Diego Country, CA", which does not name San Diego County, the county of countyFips (06073): write its name as the Census Bureau does, "San Diego County"`],
+  },
 }

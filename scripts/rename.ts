@@ -54,7 +54,8 @@ function stillSaying(dir: string, first: readonly string[], names: readonly stri
 function newShortName(oldName: string, oldShort: string, name: string): string | undefined {
   if (oldShort === oldName) return name
   const rest = oldName.startsWith(oldShort) ? oldName.slice(oldShort.length) : ''
-  return rest && name.endsWith(rest) && name.length > rest.length ? name.slice(0, -rest.length).trim() : undefined
+  // Without a word that only joined it to the rest ("Inland Valleys of San Diego" gives "Inland Valleys").
+  return rest && name.endsWith(rest) && name.length > rest.length ? name.slice(0, -rest.length).trim().replace(/\s+(?:of|in|de|del|en)$/i, '') : undefined
 }
 
 function renameRegion(dir: string, old: string | undefined, name: string | undefined): Renamed {

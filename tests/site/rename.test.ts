@@ -75,6 +75,7 @@ describe('npm run rename', () => {
     const renamed = loadContent(dir)
     const record = renamed.regions.find((r) => r.id === id)!
     expect(record.name).toBe(name)
+    expect(record.shortName).toBe('Inland Valleys')
     expect(record.formerIds).toEqual([region.id])
     expect(renamed.places.filter((p) => p.region === id).map((p) => p.slug).sort()).toEqual([...region.places].sort())
     for (const p of region.places) expect(changedLines(dir, `places/${p}.yaml`)).toEqual([`region: ${id}`])

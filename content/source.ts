@@ -34,16 +34,25 @@ export const withData = (source: Source, data: unknown): Source => lazySource(so
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 /** Parses YAML 1.2 with js-yaml, or, for what it rejects and text with anchors or aliases, `yaml`, whose first syntax error is the problem. */
 export function parseSource(file: string, text: string): { source: Source; problems: Problem[] } {
+  let unknownTag = false
   if (!((text.includes('&') || text.includes('*')) && ANCHOR_OR_ALIAS.test(text)))
     try {
       return { source: lazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })), problems: [] }
-    } catch {
+    } catch (e) {
       // The careful path below says what is wrong, and where.
+      unknownTag = /unknown tag/.test(String(e))
     }
   const source = lazySource(file, text, undefined)
   // The first syntax error only: the parser's later ones are mostly its consequences.
   const [first] = source.doc.errors
   if (first) return { source, problems: [{ file, ...explainYamlError(first, text), path: '', severity: 'error' }] }
+  // A tag ("!!binary", "!Important"), which `yaml` reads as another kind of data (3,750 bytes of "!!binary aaa…" were 3,862 schema errors).
+  const tag = unknownTag ? /(?<=^|[\s:,[{-])!\S*/m.exec(text) : null
+  if (tag) {
+    const line = text.slice(0, tag.index).split('\n').length
+    const message = `YAML syntax: "${tag[0]}" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`
+    return { source, problems: [{ file, line, column: tag.index - text.lastIndexOf('\n', tag.index - 1), path: '', message, severity: 'error' }] }
+  }
   try {
     return { source: lazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems: [] }
   } catch (e) {

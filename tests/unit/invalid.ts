@@ -793,4 +793,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['areaServed: San Diego County, CA', 'areaServed: San Diego Country, CA']] },
     messages: (at) => [`${at(SITE, 'areaServed: San', 'San')} error areaServed is "San Diego Country, CA", which does not name San Diego County, the county of countyFips (06073): write its name as the Census Bureau does, "San Diego County"`],
   },
+  'yaml-tag': {
+    fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: !Important Call Now']] },
+    messages: (at) => [`${at(LAYOUT, 'callNow: !', '!')} error YAML syntax: "!Important" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`],
+  },
 }

@@ -57,13 +57,13 @@ const FINDERS: Finder[] = [
   [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
   // A note to the team left in the text: a label and a colon at its start, or a person to ask.
-  [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether|about)|before (?:we|you) publish|(?:[Pp]reguntar(?:le)? a|[Cc]onsultar con|[Cc]onfirmar con|[Rr]evisar con) [A-Z]\p{Ll}+)/gu,
+  [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
     (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined],
   // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence; a question left open.
   [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
   [/(?<=\S\s+)(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?)$|,$/g,
     (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined],
-  [/¿[^?¿¡]*?(?:[.!¿¡]|$)/g, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`],
+  [/¿[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
@@ -89,7 +89,7 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
 /** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
 const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|[Cc]onsultar|[Cc]onfirmar|\d[.)] |\* |(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|\d[.)] |\* |(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
 
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {

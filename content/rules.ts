@@ -121,7 +121,7 @@ function siteProblems(source: Source): Problem[] {
     else if (row.opens !== undefined && row.closes !== undefined && row.opens >= row.closes)
       problems.push(problemAt(source, ['hours', i, 'closes'], `is "${row.closes}", which is not after opens ("${row.opens}"): a day's hours must open before they close (24-hour times, such as "07:00" to "18:00")`))
     // A day closed, while the business promises service at any hour.
-    if (row.opens === undefined && /\b(?:closed|cerrado)\b/i.test(row.note ?? '') && site.claims.emergency.includes('24/7'))
+    if (row.opens === undefined && /\b(?:closed|cerrado)\b/i.test(row.note ?? '') && !/emergenc/i.test(row.note ?? '') && site.claims.emergency.includes('24/7'))
       problems.push(problemAt(source, ['hours', i, 'note'], `says "${row.note}", but claims.emergency promises "${site.claims.emergency}": a caller on ${row.days.join(', ')} would find no one; give that day's emergency hours, or change the claim`))
     row.days.forEach((day, d) => {
       const earlier = firstRow.get(day)

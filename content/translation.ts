@@ -83,9 +83,9 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
-  // A time or a verse ("8:00", "3:23") is written the same in every language: one its English does not write is a typo.
+  // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
   for (const { path, text, english } of textChecks ? judged : [])
-    for (const [time] of text.includes(':') ? text.matchAll(/\d+:\d+/g) : [])
+    for (const [time] of text.includes(':') && !/\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english) ? text.matchAll(/\d+:\d+/g) : [])
       if (!english.includes(time)) problems.push(problemAt(source, path, `writes "${time}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {

@@ -797,4 +797,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: !Important Call Now']] },
     messages: (at) => [`${at(LAYOUT, 'callNow: !', '!')} error YAML syntax: "!Important" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`],
   },
+  // Legitimate edits the recheck of the fifth trial found refused: a closed office with emergency service, a 24-hour time for "9 PM".
+  'closed-office-emergency-only': {
+    fixture: { [SITE]: [['    note: Emergency service only', '    note: Office closed, emergency service only']], 'es/site.yaml': [['note: solo servicio de emergencia', 'note: oficina cerrada, solo servicio de emergencia']] },
+    messages: () => [],
+  },
+  'time-in-24-hours': {
+    fixture: { 'pages/contact.yaml': [['    Reach us by phone or email.', '    Reach us by phone or email until 9 PM.']], 'es/pages/contact.yaml': [['    Puede llamarnos o escribirnos por correo electrónico.', '    Puede llamarnos o escribirnos hasta las 21:00.']] },
+    messages: () => [],
+  },
 }

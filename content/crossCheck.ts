@@ -3,7 +3,7 @@ import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { formatPath, problemsIn, savedLater, type At, type Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, slugify } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
@@ -74,7 +74,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor)) {
         const anchors = anchorsOf(route, routeSource)
-        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `, which has none a link may use: link to the page itself, "${route}"`}`))
+        problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
       }
     }
     // Two entries of one menu list to one page: one of them was copied and its link not changed.

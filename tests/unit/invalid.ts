@@ -754,7 +754,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'anchor-on-a-page-without-anchors': {
     fixture: { [LAYOUT]: [['href: /services/garage-door-installations\n', 'href: /services/garage-door-installations#carriage-house\n']] },
-    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-installations#', '/services')} error navigation[2nd].children[3rd].href links to "#carriage-house", which is not an anchor on /services/garage-door-installations, which has none a link may use: link to the page itself, "/services/garage-door-installations"`],
+    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-installations#', '/services')} error navigation[2nd].children[3rd].href links to "#carriage-house", which is not an anchor on /services/garage-door-installations: the data links only to the region cards of /service-areas, whose anchors it knows; link to the page itself, "/services/garage-door-installations"`],
   },
   'place-name-one-word-in-small-letters': {
     fixture: { 'es/places/chula-vista.yaml': [['mismo día en todo Chula Vista,', 'mismo día en todo Chula vista,']] },

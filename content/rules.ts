@@ -101,7 +101,7 @@ export function nameCase(source: Source, name: string): Problem[] {
   walkStrings(source.data, [], (value, path) => {
     // Not inside another name that writes its first word in small letters ("Camino del Mar").
     const other = Array.from(value.matchAll(pattern), ([m]) => m.replace(/\s+/g, ' ')).find((m) => m !== name && (m === name.toLowerCase() || m[0] === name[0]))
-    if (other && typeof path[0] === 'string' && !['name', 'areas'].includes(path[0])) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
+    if (other && typeof path[0] === 'string' && path[0] !== 'name' && !(path[0] === 'areas' && path[1] === 'names')) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
   })
   return problems
 }

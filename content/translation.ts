@@ -60,6 +60,14 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   return { ...problem, line, column: col }
 }
 
+/** The layout's labels.languageName, which the language switch shows: the language's own name for itself, as Unicode's CLDR writes it ("español"). */
+function languageName(source: Source, language: Language): Problem[] {
+  const written = (source.data as { labels?: { languageName?: unknown } }).labels?.languageName
+  const own = new Intl.DisplayNames([language], { type: 'language' }).of(language)!
+  return typeof written !== 'string' || written.toLowerCase() === own.toLowerCase() ? []
+    : [problemAt(source, ['labels', 'languageName'], `is "${written}", but ${LANGUAGES[language].name} writes its own name "${own}": write "${own[0]!.toUpperCase()}${own.slice(1)}"`)]
+}
+
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -134,7 +142,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
   const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
-    : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars) : []
+    : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
+    : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
   const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }

@@ -806,4 +806,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'pages/contact.yaml': [['    Reach us by phone or email.', '    Reach us by phone or email until 9 PM.']], 'es/pages/contact.yaml': [['    Puede llamarnos o escribirnos por correo electrónico.', '    Puede llamarnos o escribirnos hasta las 21:00.']] },
     messages: () => [],
   },
+  'language-name-without-its-letter': {
+    fixture: { 'es/layout.yaml': [['languageName: Español', 'languageName: Espanol']] },
+    messages: (at) => [`${at('es/layout.yaml', 'languageName: Espanol', 'Espanol')} error labels.languageName is "Espanol", but Spanish writes its own name "español": write "Español"`],
+  },
+  'place-name-in-areas-intro': {
+    fixture: { 'es/places/chula-vista.yaml': [['Atendemos todo Chula Vista,', 'Atendemos todo Chula vista,']] },
+    messages: (at) => [`${at('es/places/chula-vista.yaml', 'intro: >-\n    Atendemos', '>-')} error areas.intro writes "Chula vista", the place's name, which is written "Chula Vista"`],
+  },
 }

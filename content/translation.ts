@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -19,13 +19,7 @@ const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
 export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
 /** The proper names of a record (the same in every language), in order. */
 export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
-
-function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
-  if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
-  else out.push([path, value])
-  return out
-}
-
+const leaves = (data: unknown) => nodesOf(data).filter(([, v]) => !v || typeof v !== 'object')
 /** The English record with each text the translation gives put in its place. */
 function merge(base: unknown, translation: unknown): unknown {
   if (typeof translation === 'string') return translation
@@ -33,17 +27,15 @@ function merge(base: unknown, translation: unknown): unknown {
   if (Array.isArray(base)) return base.map((item, i) => merge(item, (translation as unknown[])[i]))
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, k in translation ? merge(v, (translation as Record<string, unknown>)[k]) : v]))
 }
-
 /** What checking a translation found: like checkFile's, its data being the translated record. */
 export interface TranslationResult extends FileResult {
-  /** Text fields of the English record, and how many the translation gives in its own words (not the English, no TODO). */
+  /** Text fields of the English record, and how many the translation gives in its own words. */
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** The parts of the fields not found English, for englishRun() once every file is read. */
   readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
-  /** englishRun()'s vocabularies: the words those fields write in lowercase, and those the English record writes so. */
+  /** englishRun()'s vocabularies: the lowercase words of those fields, and of the English record. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
-
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
@@ -53,13 +45,12 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
   const value = valueAt(source.data, path)
   if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence)) return problem
-  // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
+  // Its first words, apart by any white space (a folded paragraph wraps them); not found when escaped.
   const [offset] = writtenMatches(source, path, new RegExp(finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
   if (offset === undefined) return problem
   const { line, col } = source.lineCounter.linePos(offset)
   return { ...problem, line, column: col }
 }
-
 /** The layout's labels.languageName, which the language switch shows: the language's own name for itself, as Unicode's CLDR writes it ("español"). */
 function languageName(source: Source, language: Language): Problem[] {
   const written = (source.data as { labels?: { languageName?: unknown } }).labels?.languageName
@@ -67,7 +58,6 @@ function languageName(source: Source, language: Language): Problem[] {
   return typeof written !== 'string' || written.toLowerCase() === own.toLowerCase() ? []
     : [problemAt(source, ['labels', 'languageName'], `is "${written}", but ${LANGUAGES[language].name} writes its own name "${own}": write "${own[0]!.toUpperCase()}${own.slice(1)}"`)]
 }
-
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }

@@ -24,7 +24,6 @@ export interface RecordJob {
   readonly collection?: CollectionKey
   readonly id?: string
 }
-
 /** Checks one language's translations, stray files and published pages; one incomplete is an error when drafts are left out, unless a draft. */
 export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
   leaveOut: boolean, textChecks = true) {
@@ -101,10 +100,8 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
-
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>
-
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */
 function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): Problem[] {
   const root = join(dir, language)

@@ -66,6 +66,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
+    const menu = new Map<string, readonly Segment[]>()
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
       const draft = draftLinks.get(href)
@@ -74,15 +75,11 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
-    }
-    // Two entries of one menu list to one page: one of them was copied and its link not changed.
-    const menu = new Map<string, readonly Segment[]>()
-    for (const [path, href] of facts.links) {
-      if (path[0] !== 'navigation') continue
-      const key = `${formatPath(path.slice(0, -2))} ${href}`
-      const first = menu.get(key)
+      // Two entries of one menu list to one page: one of them was copied and its link not changed.
+      const key = path[0] === 'navigation' ? `${formatPath(path.slice(0, -2))} ${href}` : undefined
+      const first = key && menu.get(key)
       if (first) problems.push(at(file, path, `links to "${href}", as ${formatPath(first)} does: each menu entry leads to its own page; check which page this one means`))
-      else menu.set(key, path)
+      else if (key) menu.set(key, path)
     }
     for (const [path, href] of site ? facts.external ?? [] : []) {
       if (href.startsWith('https:') && host(href) === host(site!.url)) {

@@ -87,13 +87,11 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   })
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
-const lexicons = new Map<string, ReadonlySet<string>>()
-/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's 636,000); none without one. */
+const lexicons = new Map<Language, ReadonlySet<string>>()
+/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's); none without one. */
 function lexicon(language: Language): ReadonlySet<string> {
   const name = (LANGUAGES[language] as { words?: string }).words
-  if (!name) return new Set()
-  if (!lexicons.has(name)) lexicons.set(name, new Set(require(name) as string[]))
-  return lexicons.get(name)!
+  return lexicons.get(language) ?? lexicons.set(language, new Set(name ? (require(name) as string[]) : [])).get(language)!
 }
 /** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, plurals in): the whole part under
  *  MIN_WORDS words with one such word; else from the first two in a row to the last, also not in `language`'s word list ("base naval"). */

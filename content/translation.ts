@@ -74,17 +74,17 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
-  // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
-  for (const { path, text } of textChecks ? judged : [])
+  for (const { path, text, english } of textChecks ? judged : []) {
+    // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
-  // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
-  for (const { path, text, english } of textChecks ? judged : [])
+    // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
     for (const [time] of text.includes(':') && !/\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english) ? text.matchAll(/\d+:\d+/g) : [])
       if (!english.includes(time)) problems.push(problemAt(source, path, `writes "${time}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
+  }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue

@@ -114,7 +114,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   let translated = 0
   for (const [path, english] of texts) {
     const value = valueAt(data, path)
-    // Translated: written, not reading as English, and no TODO left in it.
     if (typeof value === 'string') translated += englishFields.has(formatPath(path)) || value.includes('TODO') ? 0 : 1
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
@@ -124,7 +123,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
-  // Each {name} of its English that the page fills in.
   const lost = judged.flatMap(({ path, text, english }) => templateNames(schema, path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).

@@ -34,7 +34,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const leftOut = new Set<string>()
   const drafts: string[] = []
   const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
-  // Records needing a translation and those wholly translated; their text fields and those translated.
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -94,7 +93,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   }
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)
-  // The pages this language publishes: unique titles and descriptions, no near-copies.
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))

@@ -17,7 +17,6 @@ const NAMES: Record<number, string> = {
   0x2018: 'LEFT SINGLE QUOTATION MARK', 0x2019: 'RIGHT SINGLE QUOTATION MARK', 0x201c: 'LEFT DOUBLE QUOTATION MARK', 0x201d: 'RIGHT DOUBLE QUOTATION MARK', 0xff0d: 'FULLWIDTH HYPHEN-MINUS',
   0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
 }
-
 /** Characters no one can see: controls (but tab and line feed), format characters, line separators, and U+FE0F outside an emoji. */
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
@@ -31,9 +30,7 @@ const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
 /** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so. */
 type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp]
-
-/** Windows-1252's characters by their byte (Latin-1 but 0x80–0x9F, which Node's decoder reads as controls), whose runs in text are UTF-8
- *  read as Windows-1252 ("rÃ¡pido" for "rápido", "homeâ€™s" for "home’s"). */
+/** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
 const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
@@ -67,7 +64,6 @@ const FINDERS: Finder[] = [
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
-  // A title or heading of several words in capitals (no small letter at all).
   [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
@@ -77,7 +73,6 @@ const FINDERS: Finder[] = [
   [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])(?:\d{3}[ .-]\d{4}|(?=[\dA-Z-]*[A-Z]{3})(?:[\dA-Z]-?){6}[\dA-Z])(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
 ]
-
 /** Words that say only that there is a picture, or name the page it is on, in English and Spanish, accents dropped (both in every file). */
 const GENERIC = new Set([
   'a an the of and image img photo photograph picture pic graphic icon banner hero logo main header background cover featured',
@@ -90,16 +85,13 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
 const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
 const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|\d[.)] |\* |(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
-
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
   return [...found].map((c) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`).join(' ') + (name ? ` ${name}` : '')
 }
-
 /** The text without the characters no one can see: what a fix may suggest. */
 export const visible = (text: string): string => text.replace(new RegExp(INVISIBLE, 'g'), '')
-
 /** Errors in any file's text as written, before its schema is checked: pasted characters, placeholders, addresses in text, a vague `alt`. */
 export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
@@ -124,22 +116,18 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   })
   return problems
 }
-
 /** The field at `path`: text or a name by the schema's annotations, or a name by its key (a region's are annotated as text). */
 function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   const key = String(path.findLast((s) => typeof s === 'string') ?? '')
   const kind = fieldKind(schema, path)
   return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
-
 const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
-
 /** The offsets in the file of a global `pattern`'s matches in the value at `path` as written. */
 export function writtenMatches(source: Source, path: readonly Segment[], pattern: RegExp): number[] {
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
 }
-
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]

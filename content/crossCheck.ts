@@ -11,7 +11,6 @@ import { wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
-
 /** The checks JSON Schema cannot express: names and file names, places and regions, service ids, links and anchors, repeated values. */
 export function crossCheck(input: CheckInput): Problem[] {
   const at = problemsIn()
@@ -67,24 +66,20 @@ export function crossCheck(input: CheckInput): Problem[] {
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
+    const menu = new Map<string, readonly Segment[]>()
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
       const draft = draftLinks.get(href)
+      const anchors = anchor !== undefined && routeSet.has(route) ? anchorsOf(route, routeSource) : []
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
-      else if (anchor !== undefined && !anchorsOf(route, routeSource).includes(anchor)) {
-        const anchors = anchorsOf(route, routeSource)
+      else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
-      }
-    }
-    // Two entries of one menu list to one page: one of them was copied and its link not changed.
-    const menu = new Map<string, readonly Segment[]>()
-    for (const [path, href] of facts.links) {
-      if (path[0] !== 'navigation') continue
-      const key = `${formatPath(path.slice(0, -2))} ${href}`
-      const first = menu.get(key)
+      // Two entries of one menu list to one page: one of them was copied and its link not changed.
+      const key = path[0] === 'navigation' ? `${formatPath(path.slice(0, -2))} ${href}` : undefined
+      const first = key && menu.get(key)
       if (first) problems.push(at(file, path, `links to "${href}", as ${formatPath(first)} does: each menu entry leads to its own page; check which page this one means`))
-      else menu.set(key, path)
+      else if (key) menu.set(key, path)
     }
     for (const [path, href] of site ? facts.external ?? [] : []) {
       if (href.startsWith('https:') && host(href) === host(site!.url)) {
@@ -111,7 +106,6 @@ export function crossCheck(input: CheckInput): Problem[] {
   problems.push(...seoDuplicates(input.all, at))
   return problems
 }
-
 /** Calls `say` for each record whose key (when it has one) another record has, with that one: the copy is the file saved later (savedLater). */
 function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string | number | undefined, say: (r: T, first: T) => void): void {
   const firstBy = new Map<string | number, T>()
@@ -126,7 +120,6 @@ function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string
     } else say(r, first)
   }
 }
-
 /** Each page's SEO title and description must be its own within one language; a description also once the page's own names are set aside. */
 export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
@@ -163,7 +156,6 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   }
   return problems
 }
-
 /** Each name's slug must be its file's name, and no two records of a kind may share a slug. */
 function checkSlugs(records: readonly CheckedRecord[], at: At, kind: 'place' | 'region'): Problem[] {
   const problems: Problem[] = []
@@ -172,7 +164,6 @@ function checkSlugs(records: readonly CheckedRecord[], at: At, kind: 'place' | '
     if (nameSlug !== id) problems.push(at(file, ['name'], `"${name}" gives the slug "${nameSlug}", but the file is named "${id}.yaml": to rename the ${kind}, put its name back and run npm run rename -- ${kind} ${id} "${visible(name)}" (it renames the file and every reference, and redirects the old address); else put the name back`))
   return problems
 }
-
 /** The business's point and every place's must fall inside the outline of the site's county (`countyFips`), with a hint when the longitude lost its minus sign. */
 export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At): Problem[] {
   const site = input.all.find((c) => c.facts.countyFips !== undefined)

@@ -4,7 +4,6 @@ import { fileSource, problemAt, savedLater, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 const SHINGLE = 5
-
 function ownText(place: Place): [path: Segment[], text: string][] {
   return [
     ...place.intro.map((t, i): [Segment[], string] => [['intro', i], t]),
@@ -16,14 +15,12 @@ function ownText(place: Place): [path: Segment[], text: string][] {
     [['callToAction', 'text'], place.callToAction.text],
   ]
 }
-
 /** MurmurHash3's finalizer, kept to 30 bits (small integers, which V8 stores unboxed). */
 function mix(h: number): number {
   h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
   h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
   return (h ^ (h >>> 16)) & 0x3fffffff
 }
-
 /** The FNV-1a hashes of the words of a text (letters, digits, apostrophes), case folded. */
 function wordHashes(text: string): number[] {
   const out: number[] = []
@@ -43,7 +40,6 @@ function wordHashes(text: string): number[] {
   }
   return out
 }
-
 /** The hashes of the 5-word phrases of the texts, the place's `name` (its words in a row) counted as one word. */
 function shingles(texts: readonly string[], name: string): Set<number> {
   const nameWords = wordHashes(name)
@@ -67,13 +63,11 @@ function shingles(texts: readonly string[], name: string): Set<number> {
   }
   return into
 }
-
 /** Every phrase met in this process, by rank: rarest first by its count when first met, and later ones before earlier. */
 const ranks = new Map<number, number>()
 let lowest = 0
 /** Each record's ranks, ascending, made once per record object (the dev server keeps unchanged records). */
 const rankedOf = new WeakMap<Place, Int32Array>()
-
 /** The places' phrases as ranks, ascending (ranking the phrases not met before). */
 function rankAll(places: readonly Place[]): Int32Array[] {
   const fresh = new Map<number, number>()
@@ -89,9 +83,7 @@ function rankAll(places: readonly Place[]): Int32Array[] {
     return ranked
   })
 }
-
 const phrases = (place: Place) => [...shingles(ownText(place).map(([, text]) => text), place.name)]
-
 /** How many values two ascending arrays share, or less once they cannot share more than `floor`. */
 function overlap(a: Int32Array, b: Int32Array, floor: number): number {
   let i = 0
@@ -139,7 +131,6 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   }
   return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
 }
-
 /** The warning at the second page's field that shares the most with the first page; the launch check makes it an error. */
 function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {
   const theirs = new Set(phrases(first.place))

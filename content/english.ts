@@ -11,13 +11,12 @@ const ENDS = '.!?:|/-–—)'
 /** How much closer to English than to the other language (franc's scores, 0–1) a sentence must be: short text varies more. */
 const margin = (words: number) => Math.min(0.2, 0.8 / words)
 
-// Loaded on first use: a check that meets no sentence long enough never needs it.
 const require = createRequire(import.meta.url)
 let franc: typeof import('franc-min').francAll | undefined
+// Loaded on first use: a check that meets no sentence long enough never needs it.
 const francAll = () => (franc ??= (require('franc-min') as typeof import('franc-min')).francAll)
 /** The ISO 639-3 code franc knows a language by; a language without one is set against all of franc's languages. */
 const CODES: Partial<Record<string, string>> = { en: 'eng', es: 'spa' }
-
 /** Why a translated text reads as English: the English copied (names aside), or a part that is English. */
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
 /** A part, for englishRun(): its field (index in findEnglish()'s fields), the part as written, its words but names and their offsets in it. */
@@ -31,11 +30,9 @@ type Word = { readonly word: string; readonly at: number; readonly first: boolea
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
 const NAME_SHAPED = /[0-9]|[a-zß-öø-ÿ][A-ZÀ-ÖØ-Þ]|^[A-ZÀ-ÖØ-Þ]{2,}$/
 const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
-
 const bare = (word: string) => word.replace(/[.'’-]+$/, '')
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
 export const wordsOf = (text: string, lowercase = false) => (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => bare(w).toLowerCase())
-
 /** A text's words by sentence (or part set apart), {placeholders} left out. */
 function parts(text: string): Word[][] {
   const out: Word[][] = []
@@ -51,10 +48,8 @@ function parts(text: string): Word[][] {
   }
   return out
 }
-
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
 const common = (text: readonly Word[][], names: ReadonlySet<string>) => text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.word.toLowerCase()])).join(' ')
-
 /** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc. */
 export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language): { findings: (EnglishFinding | undefined)[]; labels: Label[] } {
   const texts = fields.map((f) => parts(f.text))
@@ -92,19 +87,14 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   })
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
-
-const lexicons = new Map<string, ReadonlySet<string>>()
-/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's 636,000); none without one. */
+const lexicons = new Map<Language, ReadonlySet<string>>()
+/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's); none without one. */
 function lexicon(language: Language): ReadonlySet<string> {
   const name = (LANGUAGES[language] as { words?: string }).words
-  if (!name) return new Set()
-  if (!lexicons.has(name)) lexicons.set(name, new Set(require(name) as string[]))
-  return lexicons.get(name)!
+  return lexicons.get(language) ?? lexicons.set(language, new Set(name ? (require(name) as string[]) : [])).get(language)!
 }
-
-/** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, the translation's, this part's and
- *  plurals in): the whole part, under MIN_WORDS words, with one and none only `other` writes; else from the first two such words in a row
- *  to the last, these also not in `language`'s word list, so that words no other record writes are not English for that ("base naval"). */
+/** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, plurals in): the whole part under
+ *  MIN_WORDS words with one such word; else from the first two in a row to the last, also not in `language`'s word list ("base naval"). */
 export function englishRun({ sentence, words, at }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>, language?: Language): string | undefined {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   const lower = words.map((w) => w.toLowerCase())

@@ -9,7 +9,6 @@ import { listFiles } from './kinds.ts'
 
 /** The folder below the data folder that holds the pictures records name. */
 export const IMAGES_DIR = 'images'
-
 /** What the build needs to know of a picture a record names. */
 export interface ImageInfo {
   /** Its name below data/images/ ("doors/carriage-house.svg"), and its absolute path. */
@@ -22,17 +21,10 @@ export interface ImageInfo {
   /** A digest of its bytes: the build's output files carry it, so a changed picture gets new URLs. */
   readonly hash: string
 }
-
-/** The places a picture can fill, and the narrowest photo each takes: a banner is shown up to 1600 px wide, a card about 400 (at 2x). */
-const IMAGE_SLOTS = {
-  hero: { minWidth: 1600, what: 'a picture behind a banner' },
-  card: { minWidth: 800, what: 'a picture on a card' },
-} as const
-export type ImageSlot = keyof typeof IMAGE_SLOTS
-
+/** The places a picture can fill: a banner's, shown up to 1600 px wide, or a card's, about 400 (at 2x). */
+export type ImageSlot = 'hero' | 'card'
 /** A record's reference to a picture: the field holding `{ src, alt }`, the file it names and its alt. */
 export type ImageRef = readonly [path: readonly Segment[], src: string, alt?: string]
-
 /** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
 export function checkImages(dataDir: string, refs: readonly { readonly file: string; readonly ref: ImageRef }[], at: At) {
   const root = join(dataDir, IMAGES_DIR)
@@ -50,17 +42,17 @@ export function checkImages(dataDir: string, refs: readonly { readonly file: str
         : `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
     } else if (typeof info === 'string') problems.push(at(file, field, info))
     else {
-      // A banner's (`hero.image`, a region's `heroImage`), else a card's.
-      const slot = IMAGE_SLOTS[path.at(-1) === 'heroImage' || (path.at(-1) === 'image' && path.at(-2) === 'hero') ? 'hero' : 'card']
-      if (info.format !== 'svg' && info.width < slot.minWidth)
-        problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${slot.what}, which needs a photo at least ${slot.minWidth} pixels wide so it stays sharp: use a larger photo`))
-      else if (slot === IMAGE_SLOTS.hero && info.height > info.width)
+      // A banner's (`hero.image`, a region's `heroImage`), else a card's; the narrowest photo each takes.
+      const hero = path.at(-1) === 'heroImage' || (path.at(-1) === 'image' && path.at(-2) === 'hero')
+      const [minWidth, what] = hero ? [1600, 'a picture behind a banner'] : [800, 'a picture on a card']
+      if (info.format !== 'svg' && info.width < minWidth)
+        problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, too small for ${what}, which needs a photo at least ${minWidth} pixels wide so it stays sharp: use a larger photo`))
+      else if (hero && info.height > info.width)
         problems.push(at(file, field, `is ${info.width} × ${info.height} pixels, taller than wide: a banner shows a wide strip of it and cuts off the rest; use a landscape picture`))
     }
   }
   return { problems, images: new Map([...read].filter((entry): entry is [string, ImageInfo] => typeof entry[1] !== 'string')) }
 }
-
 /** The picture `src` below `root`, or why it cannot be used ('missing', or a message). */
 function readImage(root: string, src: string): ImageInfo | string {
   const file = join(root, ...src.split('/'))
@@ -90,7 +82,6 @@ function readImage(root: string, src: string): ImageInfo | string {
   const turned = (size.orientation ?? 1) >= 5
   return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
 }
-
 /** What in an SVG's text could run or fetch something ($1: the pattern's group), in the order looked for. */
 const HAZARDS: readonly [RegExp, string][] = [
   [/<script\b/i, 'a <script> element'],

@@ -15,20 +15,16 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
     return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
   },
 }
-
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
   return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 }
-
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
 const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
-
-/** One walk of a file's strings: a {name} no page fills in, text with no word; with `all` (not a translation) also text cut short by a
- *  comment, a list's item repeated but for capitals or spaces, Spanish in English text, and placeholder numbers and addresses. */
+/** One walk of a file's strings: a {name} no page fills in, text with no word; with `all` (not a translation) the other text checks. */
 export function textRules(source: Source, schema: SchemaId, all: boolean): Problem[] {
   const problems: Problem[] = []
   const say = (path: readonly Segment[], message: string) => problems.push(problemAt(source, path, message))
@@ -70,14 +66,12 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   })
   return problems
 }
-
-/** What the pages put in place of each {name} a template field may use (renderer/view.ts's fillIn). */
+/** What the pages put in place of each {name} a template field may use. */
 export const FILLED_WITH = {
   place: "the place's name", region: "the region's name", area: 'the area the business serves', number: 'the license number', from: 'the first day',
   to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
 } as const
-
-/** The template fields by record kind and field (list positions left out), with the {names} each may use; any other shows as written. */
+/** The template fields by record kind and field (list positions left out), with the {names} each may use. */
 const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
   [recordKinds.singletons.layout.schema]: {
     'labels.placeResponse': ['place'], 'labels.areasHeading': ['place'], 'labels.placeServicesHeading': ['place'], 'labels.regionResponse': ['region'],
@@ -86,15 +80,13 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
   },
   [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
-
-/** The {names} the pages fill in the field at `path` of a record of `schema`: none but in a template field. */
+/** The {names} the pages fill in the field at `path` of a record of `schema`. */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
   TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
-
-/** A place's name of several words in its own text with words in small letters ("la mesa", "Chula vista"); one word may be a common noun ("downtown"). */
+/** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"). */
 export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
-  // Only a file that writes one of its longer words in small letters ("mesa"): most do not, and a pattern for each file is slow.
+  // Only a file that writes one of its longer words in small letters ("mesa"): a pattern for each file is slow.
   const words = name.split(' ').filter((w, _, all) => w.length > 3 || all.every((a) => a.length <= 3))
   if (!name.includes(' ') || !words.some((w) => source.text.includes(w.toLowerCase()))) return problems
   const pattern = wholeWords([name], 'gi')
@@ -105,13 +97,11 @@ export function nameCase(source: Source, name: string): Problem[] {
   })
   return problems
 }
-
-/** The site file's checks, but its coordinates': its two phone forms, its hours, the license placeholder, the copyright year. */
+/** The site file's checks: its two phone forms, its hours, coordinates, rating, the license placeholder, the copyright year. */
 function siteProblems(source: Source): Problem[] {
   const site = source.data as Site
   const { display, e164 } = site.telephone
   const problems: Problem[] = []
-  // Both forms are US numbers: +1 and ten digits.
   if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
     problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
   const firstRow = new Map<string, number>()
@@ -136,7 +126,6 @@ function siteProblems(source: Source): Problem[] {
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems
 }
-
 /** The stars a rating's label (English or Spanish) says, "Five-star", "4,8 estrellas", must be rating.stars. */
 export function ratingLabel(source: Source, stars: number): Problem[] {
   const words = ['one', 'two', 'three', 'four', 'five', 'una', 'dos', 'tres', 'cuatro', 'cinco']
@@ -145,8 +134,7 @@ export function ratingLabel(source: Source, stars: number): Problem[] {
   const count = said && (Number(said[1]!.replace(',', '.')) || (words.indexOf(said[1]!.toLowerCase()) % 5) + 1)
   return said && count !== stars ? [problemAt(source, ['rating', 'label'], `says "${said[0]}", but rating.stars is ${stars}: make the two agree`)] : []
 }
-
-/** A response time runs from the fewer minutes to the more ("25-40", never "40-25"), at most 3 hours and 90 minutes apart: a caller takes it as a promise. */
+/** A response time runs from the fewer minutes to the more, at most 3 hours, the two at most 90 minutes apart. */
 function rangeProblems(source: Source): Problem[] {
   const { responseTime } = source.data as { responseTime?: string }
   const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
@@ -154,7 +142,6 @@ function rangeProblems(source: Source): Problem[] {
   const wrong = high > 180 ? 'more than 3 hours' : high - low > 90 ? 'a window of more than 90 minutes' : undefined
   return wrong ? [problemAt(source, ['responseTime'], `is "${responseTime}" minutes, ${wrong}, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`)] : []
 }
-
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
 function geoProblems(source: Source): Problem[] {
   const { geo = {} } = source.data as { geo?: Record<string, number> }
@@ -163,40 +150,34 @@ function geoProblems(source: Source): Problem[] {
     return Number(rounded) === value ? [] : [problemAt(source, ['geo', key], `is ${value}, with more than 5 decimals: round it to 5 (about 1 m), like ${rounded}`)]
   })
 }
-
 /** Each field listed in `unconfirmed` as a launch warning; an entry that names no field, an error. */
 function unconfirmedChecks(source: Source): Problem[] {
   return ((source.data as { unconfirmed?: string[] }).unconfirmed ?? []).map((entry, i) => {
     const path = entry.split('.').map((s) => (/^\d+$/.test(s) ? Number(s) - 1 : s))
     if (valueAt(source.data, path) !== undefined)
       return launchWarning(source, path, `needs the owner's confirmation (it is listed under unconfirmed): confirm it, then take it off that list before launch`)
-    // Every field, groups and lists too ("availableLanguage", not only "availableLanguage.1").
-    const known: string[] = []
-    const walk = (value: unknown, p: Segment[]): void => {
-      if (p.length && p[0] !== 'unconfirmed') known.push(p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.'))
-      if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) walk(v, [...p, k])
-    }
-    walk(source.data, [])
+    const known = nodesOf(source.data).flatMap(([p]) => (p[0] === 'unconfirmed' ? [] : [p.map((s) => (typeof s === 'number' ? s + 1 : s)).join('.')]))
     return problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`)
   })
 }
-
 /** `text` with the characters a regular expression reads as syntax escaped. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
-/** A pattern of any of `words` (or phrases, their spaces matching any white space, a folded paragraph's line break too), whole: no letter or digit beside. */
+/** A pattern of any of `words` (phrases' spaces match any white space), whole: no letter or digit beside. */
 export function wholeWords(words: readonly string[], flags: string): RegExp {
   const alternatives = words.map((w) => w.split(/\s+/).map(escapeRegExp).join('\\s+'))
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, `${flags}u`)
 }
-
 /** The value at a path of parsed data (undefined when the path leads nowhere). */
 export function valueAt(data: unknown, path: readonly Segment[]): unknown {
   let node = data
   for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
   return node
 }
-
+/** Every value below `value` (groups and lists too) with its path, parents first. */
+export function nodesOf(value: unknown, path: Segment[] = []): [Segment[], unknown][] {
+  if (!value || typeof value !== 'object') return []
+  return (Array.isArray(value) ? [...value.entries()] : Object.entries(value)).flatMap(([k, v]) => [[[...path, k], v], ...nodesOf(v, [...path, k])])
+}
 /** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)

@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -19,13 +19,7 @@ const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
 export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
 /** The proper names of a record (the same in every language), in order. */
 export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
-
-function leaves(value: unknown, path: Segment[] = [], out: [Segment[], unknown][] = []): [Segment[], unknown][] {
-  if (value && typeof value === 'object') for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) leaves(v, [...path, k], out)
-  else out.push([path, value])
-  return out
-}
-
+const leaves = (data: unknown) => nodesOf(data).filter(([, v]) => !v || typeof v !== 'object')
 /** The English record with each text the translation gives put in its place. */
 function merge(base: unknown, translation: unknown): unknown {
   if (typeof translation === 'string') return translation
@@ -33,17 +27,15 @@ function merge(base: unknown, translation: unknown): unknown {
   if (Array.isArray(base)) return base.map((item, i) => merge(item, (translation as unknown[])[i]))
   return Object.fromEntries(Object.entries(base).map(([k, v]) => [k, k in translation ? merge(v, (translation as Record<string, unknown>)[k]) : v]))
 }
-
 /** What checking a translation found: like checkFile's, its data being the translated record. */
 export interface TranslationResult extends FileResult {
-  /** Text fields of the English record, and how many the translation gives in its own words (not the English, no TODO). */
+  /** Text fields of the English record, and how many the translation gives in its own words. */
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** The parts of the fields not found English, for englishRun() once every file is read. */
   readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
-  /** englishRun()'s vocabularies: the words those fields write in lowercase, and those the English record writes so. */
+  /** englishRun()'s vocabularies: the lowercase words of those fields, and of the English record. */
   readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
 }
-
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
@@ -53,13 +45,12 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
   const value = valueAt(source.data, path)
   if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence)) return problem
-  // Its first words, apart by any spaces and line breaks (a folded paragraph wraps them); not found when escaped.
+  // Its first words, apart by any white space (a folded paragraph wraps them); not found when escaped.
   const [offset] = writtenMatches(source, path, new RegExp(finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
   if (offset === undefined) return problem
   const { line, col } = source.lineCounter.linePos(offset)
   return { ...problem, line, column: col }
 }
-
 /** The layout's labels.languageName, which the language switch shows: the language's own name for itself, as Unicode's CLDR writes it ("español"). */
 function languageName(source: Source, language: Language): Problem[] {
   const written = (source.data as { labels?: { languageName?: unknown } }).labels?.languageName
@@ -67,7 +58,6 @@ function languageName(source: Source, language: Language): Problem[] {
   return typeof written !== 'string' || written.toLowerCase() === own.toLowerCase() ? []
     : [problemAt(source, ['labels', 'languageName'], `is "${written}", but ${LANGUAGES[language].name} writes its own name "${own}": write "${own[0]!.toUpperCase()}${own.slice(1)}"`)]
 }
-
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -84,17 +74,17 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
   })
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
-  // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
-  for (const { path, text } of textChecks ? judged : [])
+  for (const { path, text, english } of textChecks ? judged : []) {
+    // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
-  // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
-  for (const { path, text, english } of textChecks ? judged : [])
+    // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
     for (const [time] of text.includes(':') && !/\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english) ? text.matchAll(/\d+:\d+/g) : [])
       if (!english.includes(time)) problems.push(problemAt(source, path, `writes "${time}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
+  }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
@@ -124,7 +114,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   let translated = 0
   for (const [path, english] of texts) {
     const value = valueAt(data, path)
-    // Translated: written, not reading as English, and no TODO left in it.
     if (typeof value === 'string') translated += englishFields.has(formatPath(path)) || value.includes('TODO') ? 0 : 1
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
@@ -134,7 +123,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
   if (errors.length) return { problems: [...problems, ...errors], coverage }
-  // Each {name} of its English that the page fills in.
   const lost = judged.flatMap(({ path, text, english }) => templateNames(schema, path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).

@@ -24,7 +24,6 @@ export interface RecordJob {
   readonly collection?: CollectionKey
   readonly id?: string
 }
-
 /** Checks one language's translations, stray files and published pages; one incomplete is an error when drafts are left out, unless a draft. */
 export function checkLanguage(dir: string, language: Language, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>, remember: Remember,
   leaveOut: boolean, textChecks = true) {
@@ -35,7 +34,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const leftOut = new Set<string>()
   const drafts: string[] = []
   const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
-  // Records needing a translation and those wholly translated; their text fields and those translated.
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -95,16 +93,13 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   }
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)
-  // The pages this language publishes: unique titles and descriptions, no near-copies.
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
-
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>
-
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */
 function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): Problem[] {
   const root = join(dir, language)

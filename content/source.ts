@@ -10,7 +10,6 @@ export const yaml = () => require('yaml') as typeof import('yaml')
 
 /** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
 export type Source = Readonly<{ file: string; text: string; data: unknown; doc: Document.Parsed; lineCounter: LineCounter }>
-
 /** A Source whose Document is parsed only when a problem must be located. */
 function lazySource(file: string, text: string, data: unknown): Source {
   let parsed: Pick<Source, 'doc' | 'lineCounter'> | undefined
@@ -104,9 +103,8 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   if (bracket)
     return plain(at >= 0 ? at + 1 : line, at >= 0 ? lines[at]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
   const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
-  const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
   if (code === 'BAD_INDENT' && /must start at the same column/.test(message))
-    return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
+    return plain(line, indentOf(here) + 1, `this line is indented ${sibling !== undefined && indentOf(here) > indentOf(sibling) ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
   const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && value && /:\s/.test(value.value))
     return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value.value)}`)
@@ -125,11 +123,9 @@ export const pointerSegments = (pointer: string): Segment[] =>
   pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []
 /** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
 export const ordinal = (n: number): string => `${n}${[11, 12, 13].includes(n % 100) ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
-
 /** Segments written for people: `['areas', 'names', 2]` (the third name) is `areas.names[3rd]`. */
 export const formatPath = (segments: readonly Segment[]): string =>
   segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
-
 /** The text of the scalar at `segments` as written in the file (`+16195550142`), if there is one. */
 export function writtenAs(source: Source, segments: readonly Segment[]): string | undefined {
   const node = source.doc.getIn(segments, true) as Node | undefined
@@ -157,7 +153,6 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
 export function problemAt(source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem {
   return { file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity }
 }
-
 /** Makes an error at a field of a file. */
 export type At = (file: string, path: readonly Segment[], message: string) => Problem
 /** An At that makes each file's Source once. */

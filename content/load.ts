@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { basename, join, resolve } from 'node:path'
+import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
@@ -46,13 +46,15 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   }
   let filesChecked = jobs.length
   for (const collection of collectionKeys) {
-    const { folder, schema } = collectionKinds[collection]
-    const names = existsSync(join(dir, folder)) ? readdirSync(join(dir, folder), { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : []
+    const { folder: sub, schema } = collectionKinds[collection]
+    const folder = join(dir, sub)
+    const names = existsSync(folder) ? readdirSync(folder, { withFileTypes: true }).filter((e) => e.isFile()).map((e) => e.name).sort() : []
     filesChecked += names.length
     for (const name of names) {
+      const path = `${folder}${sep}${name}`
       const id = basename(name, '.yaml')
-      if (name.endsWith('.yaml') && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) jobs.push({ path: join(dir, folder, name), name: `${folder}/${name}`, schema, collection, id })
-      else wholeFile(join(dir, folder, name), 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)')
+      if (name.endsWith('.yaml') && /^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(id)) jobs.push({ path, name: `${sub}/${name}`, schema, collection, id })
+      else wholeFile(path, 'is not a record file: name it like "la-mesa.yaml" (lowercase words joined by hyphens, ending .yaml)')
     }
   }
   // The results of a check without the text checks are another check's.
@@ -126,7 +128,8 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   // Each language publishes the base language's published pages but those its translations leave out.
   const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
   for (const [language, t] of translations) publishedIn.set(language, publishBut(t.leftOut))
-  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))] as const))
+  const routesOf = (p: Published) => new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))
+  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p)] as const))
   const recordsIn = (t?: LanguageCheck) => (t ? new Map([...records].map(([file, data]) => [file, t.records.get(file) ?? data])) : records)
   const languages = new Map([...publishedIn].map(([language, p]) =>
     [language, assemble(dir, recordsIn(translations.get(language)), p, { images: pictures.images, language, routesIn })] as const))

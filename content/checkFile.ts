@@ -19,11 +19,8 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
-  // A string can hold TODO (or a key be "href") only if the text does, or spells it with an escape (a backslash: YAML 1.2, 5.7).
-  const has = (word: string) => source.text.includes('\\') || source.text.includes(word)
-  const todo = has('TODO') ? todoWarnings(source) : []
-  const facts = factsOf(source.data, has('href'), todo.length > 0, has('src'))
-  return { data: source.data, facts, problems: [...todo, ...fileRules(source, schema)] }
+  const todo = todoWarnings(source)
+  return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...fileRules(source, schema)] }
 }
 
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */

@@ -13,6 +13,5 @@ export function allCounties(): readonly County[] {
   const topology = require('us-atlas/counties-10m.json') as Topology<{ counties: GeometryCollection<{ name: string }> }>
   return (counties ??= (feature(topology, topology.objects.counties) as FeatureCollection<County['geometry'], { name: string }>).features as County[])
 }
-
 /** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none. */
 export const countyOf = (fips: string): County | undefined => allCounties().find((c) => c.id === fips)

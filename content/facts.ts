@@ -13,7 +13,6 @@ export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
   readonly all: readonly Checked[]
   readonly files: Record<CollectionKey, ReadonlySet<string>>
 }
-
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
 /** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
@@ -63,7 +62,6 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
-  // Every `href`, a route (it starts with "/") or external, and every `{ src }` picture, with their paths.
   if (mayLink || mayShow)
     walkStrings(d, [], (value, path) => {
       if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
@@ -80,9 +78,9 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   }
   if (d.draft === true || todo) facts.draft = d.draft === true ? 'field' : 'todo'
   if (typeof d.name === 'string') Object.assign(facts, { name: d.name, nameSlug: slugify(d.name) })
-  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips'] as const) if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
+  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips', 'seo'] as const)
+    if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
-  if (d.seo) facts.seo = { title: d.seo.title, description: d.seo.description }
   const headings = ([['hero', 'title', d.hero?.title], ['response', 'heading', d.response?.heading], ['callToAction', 'heading', d.callToAction?.heading]] as const)
     .flatMap(([group, key, text]): Link[] => (typeof text === 'string' ? [[[group, key], text]] : []))
   if (headings.length) facts.headings = headings

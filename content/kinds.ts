@@ -3,7 +3,6 @@ import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
 interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
-
 /** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
 interface CollectionKind {
   readonly folder: string
@@ -33,7 +32,6 @@ export const recordKinds = {
     places: { folder: 'places', schema: 'place.schema.json', route: '/cities/@slug', template: 'place', key: 'slug' },
   },
 } as const satisfies { singletons: Record<string, SingletonKind>; collections: Record<string, CollectionKind> }
-
 export type SingletonKey = keyof typeof recordKinds.singletons
 export type CollectionKey = keyof typeof recordKinds.collections
 /** The id of one of the schemas: its path below schema/ (`pages/home.schema.json`). */
@@ -46,7 +44,6 @@ export type PageKey = { [K in SingletonKey]: (typeof recordKinds.singletons)[K] 
 /** The keys of a registry group, in the registry's order (which is the sitemap's). */
 export const singletonKeys = Object.keys(recordKinds.singletons) as SingletonKey[]
 export const collectionKeys = Object.keys(recordKinds.collections) as CollectionKey[]
-
 /** Each kind's singleton `file` or collection `folder` below the data folder, with its schema; `pattern` is either as a glob (`places/*.yaml`). */
 export const kindPaths: readonly { readonly pattern: string; readonly schema: SchemaId; readonly file?: string; readonly folder?: string }[] = [
   ...singletonKeys.map((key) => ({ ...singletonKinds[key], pattern: singletonKinds[key].file })),
@@ -59,17 +56,14 @@ export function recordFiles(dir: string): { readonly name: string; readonly sche
   return kindPaths.flatMap(({ file, folder = '', schema }) =>
     file ? [{ name: file, schema }] : yamlIn(folder).map((f) => ({ name: `${folder}/${f}`, schema })))
 }
-
 /** Every file below the folder `root`, by its path below it with "/" between folders. */
 export function listFiles(root: string): string[] {
   const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
   return files.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
 }
-
 /** A record of one value per collection of the registry, each made by `make`. */
 export const perCollection = <T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> =>
   Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
-
 /** The route of a singleton page from its template folder (Vike's filesystem routing: index is /); undefined for the not-found page and non-pages. */
 export function singletonRoute(key: Exclude<PageKey, 'notFound'>): string
 export function singletonRoute(key: SingletonKey): string | undefined
@@ -77,7 +71,6 @@ export function singletonRoute(key: SingletonKey): string | undefined {
   const template = singletonKinds[key].template
   return template === undefined || template.startsWith('_') ? undefined : template === 'index' ? '/' : `/${template}`
 }
-
 /** The URL of a collection's record: `recordUrl('places', 'la-mesa')` is `/cities/la-mesa`. */
 export const recordUrl = (kind: CollectionKey, slug: string): string => collectionKinds[kind].route.replace('@slug', slug)
 /** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */

@@ -155,24 +155,18 @@ function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): D
 
 /** The records published but the files `out` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
 function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out: ReadonlySet<string>): Published {
-  const keep = <T extends Checked>(list: readonly T[]) => (out.size ? list.filter((c) => !out.has(c.file)) : list)
+  const keep = <T extends Checked>(list: readonly T[]) => list.filter((c) => !out.has(c.file))
   const files = perCollection((kind) => new Set(jobs.filter((j) => j.collection === kind && !out.has(j.path)).map((j) => j.id!)))
   const places = keep(from.places)
   const gone = new Set(from.places.filter((p) => out.has(p.file)).map((p) => p.id))
-  const members = new Map<string, string[]>()
-  for (const { id, facts } of places) if (facts.region !== undefined) (members.get(facts.region) ?? members.set(facts.region, []).get(facts.region)!).push(id)
   const regions = keep(from.regions).map((r) => {
-    const all = members.get(r.id) ?? []
-    const listed = gone.size ? (r.facts.places ?? []).filter((p) => !gone.has(p)) : (r.facts.places ?? [])
-    const mine = new Set(all)
-    const first = new Set(listed.filter((p) => mine.has(p)))
-    return { ...r, facts: { ...r.facts, places: listed, members: [...first, ...all.filter((p) => !first.has(p))] } }
+    const mine = new Set(places.filter((p) => p.facts.region === r.id).map((p) => p.id))
+    const listed = (r.facts.places ?? []).filter((p) => !gone.has(p))
+    return { ...r, facts: { ...r.facts, places: listed, members: [...new Set([...listed.filter((p) => mine.has(p)), ...mine])] } }
   })
   return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
 }
 
-/** Each record's data with its slug, frozen, made once per parsed record (the dev server assembles the content after every save). */
-const keyed = new WeakMap<object, object>()
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
   const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
@@ -180,10 +174,9 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
   const collection = (kind: CollectionKey) => {
     const key = collectionKinds[kind].key
     const list = published[kind].map(({ id, file, facts }) => {
-      const data = deepFreeze(records.get(file) as { places?: string[]; services?: { service: string }[]; order?: number })
-      if (facts.members && facts.members.join() !== data.places?.join()) return Object.freeze({ ...data, [key]: id, places: Object.freeze(facts.members) })
-      if (kind === 'places' && facts.services?.some((s) => !services.has(s))) return Object.freeze({ ...data, [key]: id, services: Object.freeze(data.services!.filter((c) => services.has(c.service))) })
-      return (keyed.get(data) ?? keyed.set(data, Object.freeze({ ...data, [key]: id })).get(data)!) as { order?: number }
+      const data = deepFreeze(records.get(file) as { services?: { service: string }[]; order?: number })
+      const cards = kind === 'places' && data.services && { services: Object.freeze(data.services.filter((c) => services.has(c.service))) }
+      return Object.freeze({ ...data, [key]: id, ...(facts.members && { places: Object.freeze(facts.members) }), ...cards })
     })
     return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
   }
@@ -197,17 +190,14 @@ function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) for (const v of Object.values(Object.freeze(value))) deepFreeze(v)
   return value
 }
-
 /** What checkContent found: every problem, the drafts' files, and the content in every language (unless there are errors or not asked for). */
 export type CheckResult = ReturnType<typeof checkContent>
-
 /** The content of a data folder in every language; throws ContentError listing every error. */
 export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Content> {
   const result = checkContent(dir)
   if (!result.languages) throw new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
   return result.languages
 }
-
 /** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
 export const loadContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content => loadLanguages(dir).get(language)!
 // On globalThis: the dev server loads this module twice (its config and its pages).

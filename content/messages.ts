@@ -14,8 +14,6 @@ export const describeValue = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
     : Array.isArray(value) ? `a list of ${value.length}`
       : value === null || value === undefined ? 'nothing' : typeof value === 'object' ? 'a mapping of fields' : String(value)
-
-/** ", got N characters" (or items) for a length or count error. */
 const got = (value: unknown) =>
   `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
@@ -26,26 +24,27 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
   const { keyword, params, instancePath: pointer, data } = error
   const bound = keyword.startsWith('min') ? 'at least' : 'at most'
   const at = (message: string): ErrorTarget => ({ pointer, at: 'value', message })
+  const field = (extra: string, message: string, where: 'value' | 'key' = 'value'): ErrorTarget => ({ pointer, extra, at: where, message })
   const was = `, got ${describeValue(data)}`
   switch (keyword) {
     case 'if': return null
     case 'errorMessage': {
       const original = (params as { errors: ErrorObject[] }).errors[0]
       // A missing field with its own message: at the field, and nothing to quote.
-      if (original?.keyword === 'required') return { pointer, extra: original.params.missingProperty, at: 'value', message: error.message ?? 'is required' }
+      if (original?.keyword === 'required') return field(original.params.missingProperty, error.message ?? 'is required')
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^http:\/\//i.test(data)) return at(`must use https:// (browsers warn about http:// links): write ${describeValue(data.replace(/^http:/i, 'https:'))}`)
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^mailto:/i.test(data)) return at(`must be mailto: and an email address, like "mailto:service@example.com"${was}`)
       return at(`${error.message}${['minLength', 'maxLength', 'minItems', 'maxItems'].includes(original?.keyword ?? '') ? got(data) : was}`)
     }
-    case 'required': return { pointer, extra: params.missingProperty, at: 'value', message: 'is required' }
+    case 'required': return field(params.missingProperty, 'is required')
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
       const hint = didYouMean(params.additionalProperty, known)
       // A field of a group written outside it (its indentation lost).
       const parent = pointerSegments(pointer)
       const owner = hint ? undefined : known.find((k) => [[k], [k, 0]].some((below) => fieldKind(schema, [...parent, ...below, params.additionalProperty]) !== undefined))
-      if (owner) return { pointer, extra: params.additionalProperty, at: 'key', message: `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group` }
-      return { pointer, extra: params.additionalProperty, at: 'key', message: `is not a known field${hint || ` (known fields: ${known.join(', ')})`}` }
+      if (owner) return field(params.additionalProperty, `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group`, 'key')
+      return field(params.additionalProperty, `is not a known field${hint || ` (known fields: ${known.join(', ')})`}`, 'key')
     }
     case 'enum': {
       const hint = typeof data === 'string' ? didYouMean(data, params.allowedValues as string[]) : ''
@@ -62,8 +61,7 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
       // ajv names the earlier item i and the later one j: the later one repeats the earlier.
       return { pointer: `${pointer}/${params.j}`, at: 'value', message: `repeats the ${ordinal(params.i + 1)} item (${describeValue((data as unknown[])[params.j])})` }
     case 'format': return at(`must be ${params.format === 'email' ? 'an email address' : `a valid ${params.format}`}${was}`)
-    case 'dependentRequired':
-      return { pointer, extra: params.missingProperty, at: 'value', message: `is required when "${params.property}" is given` }
+    case 'dependentRequired': return field(params.missingProperty, `is required when "${params.property}" is given`)
     case 'minimum':
     case 'maximum': return at(`must be ${bound} ${params.limit}${was}`)
     default: return at(`${error.message ?? 'is invalid'}${was}`)

@@ -21,7 +21,6 @@ export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file)
   return rel.startsWith('..') || isAbsolute(rel) ? file : rel
 }
-
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
 export const formatProblem = (p: Problem): string =>
   `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
@@ -31,17 +30,15 @@ export const sortProblems = (problems: readonly Problem[]): Problem[] =>
 /** Prints each problem, sorted, on its own line: errors to stderr with console.error, warnings with console.warn. */
 export const printProblems = (problems: readonly Problem[]): void =>
   sortProblems(problems).forEach((p) => (p.severity === 'error' ? console.error : console.warn)(formatProblem(p)))
-
 /** The closing line of a report, e.g. `2 errors and 1 warning in 2 files (47 files checked)`. */
 export function summarize(problems: readonly Problem[], filesChecked: number): string {
   const errors = problems.filter((p) => p.severity === 'error').length
-  const warnings = problems.length - errors
-  const files = new Set(problems.map((p) => p.file)).size
   const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`
-  if (problems.length === 0) return `No problems (${plural(filesChecked, 'file')} checked)`
-  return `${plural(errors, 'error')} and ${plural(warnings, 'warning')} in ${plural(files, 'file')} (${plural(filesChecked, 'file')} checked)`
+  const checked = `(${plural(filesChecked, 'file')} checked)`
+  if (problems.length === 0) return `No problems ${checked}`
+  const files = new Set(problems.map((p) => p.file)).size
+  return `${plural(errors, 'error')} and ${plural(problems.length - errors, 'warning')} in ${plural(files, 'file')} ${checked}`
 }
-
 /** Thrown when the data cannot be loaded: its message lists every problem, then the summary. */
 export class ContentError extends Error {
   constructor(problems: readonly Problem[], filesChecked: number) {

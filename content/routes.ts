@@ -17,7 +17,6 @@ export function routeSourceOf(maxPlaces: number | undefined, records: (kind: Col
   const routeRecord = (key: 'slug' | 'id', { id, facts }: Found) => ({ [key]: id, places: facts?.members, formerIds: facts?.formerIds })
   return { layout, ...perCollection((kind) => records(kind).map((r) => routeRecord(collectionKinds[kind].key, r))) }
 }
-
 /** Whether a region has its own page: it lists more places than the grids show (`maxPlaces`). */
 export const hasRegionPage = (region: { readonly places?: readonly string[] }, maxPlaces: number): boolean => (region.places?.length ?? 0) > maxPlaces
 /** The slugs of a collection's records that have a page (of a `partial` kind, those with more places than the grids show). */
@@ -33,7 +32,6 @@ export function siteRoutes(content: RouteSource): string[] {
   const singletons = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)
   return [...singletons, ...collectionKeys.flatMap((kind) => pageSlugs(content, kind).map((slug) => recordUrl(kind, slug)))]
 }
-
 /** The `#anchors` a route has that data may link to (the region cards of /service-areas, by their ids now and before a rename). */
 export const anchorsOf = (route: string, content: RouteSource): string[] =>
   route === singletonRoute('serviceAreas') ? content.regions.flatMap((r) => [r.id!, ...(r.formerIds ?? [])]) : []

@@ -13,7 +13,6 @@ const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url))
 export const schemaOf = (id: SchemaId): Record<string, unknown> => require(SCHEMA_DIR + id) as Record<string, unknown>
 /** The name of a schema's validator in the generated module: `place.schema.json` → `place_schema_json`. */
 export const exportName = (id: SchemaId): string => id.replace(/\W/g, '_')
-
 /** The validator for one schema, from content/validators.generated.cjs (scripts/gen-types.ts). Throws for an unknown id. */
 export function validatorFor(id: SchemaId): ValidateFunction {
   const validate = (require('./validators.generated.cjs') as Record<string, ValidateFunction | undefined>)[exportName(id)]

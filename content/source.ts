@@ -10,7 +10,6 @@ export const yaml = () => require('yaml') as typeof import('yaml')
 
 /** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
 export type Source = Readonly<{ file: string; text: string; data: unknown; doc: Document.Parsed; lineCounter: LineCounter }>
-
 /** A Source whose Document is parsed only when a problem must be located. */
 function lazySource(file: string, text: string, data: unknown): Source {
   let parsed: Pick<Source, 'doc' | 'lineCounter'> | undefined
@@ -134,11 +133,9 @@ export const pointerSegments = (pointer: string): Segment[] =>
   pointer ? pointer.slice(1).split('/').map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~')).map((s) => (/^\d+$/.test(s) ? Number(s) : s)) : []
 /** A position as people say it: 1 → "1st", 11 → "11th", 22 → "22nd". */
 export const ordinal = (n: number): string => `${n}${[11, 12, 13].includes(n % 100) ? 'th' : ['th', 'st', 'nd', 'rd'][n % 10] ?? 'th'}`
-
 /** Segments written for people: `['areas', 'names', 2]` (the third name) is `areas.names[3rd]`. */
 export const formatPath = (segments: readonly Segment[]): string =>
   segments.map((s, i) => (typeof s === 'number' ? `[${ordinal(s + 1)}]` : i === 0 ? s : `.${s}`)).join('')
-
 /** The text of the scalar at `segments` as written in the file (`+16195550142`), if there is one. */
 export function writtenAs(source: Source, segments: readonly Segment[]): string | undefined {
   const node = source.doc.getIn(segments, true) as Node | undefined
@@ -166,7 +163,6 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
 export function problemAt(source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem {
   return { file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity }
 }
-
 /** Makes an error at a field of a file. */
 export type At = (file: string, path: readonly Segment[], message: string) => Problem
 /** An At that makes each file's Source once. */

@@ -1,6 +1,5 @@
 import damerauLevenshtein from 'damerau-levenshtein'
 
-/** Edits between two strings: characters inserted, deleted or replaced, and two neighbours swapped (Damerau–Levenshtein). */
 const distance = (a: string, b: string): number => damerauLevenshtein(a, b).steps
 /** Whether `typed` looks like a typo of `known`: per word, one edit per four letters (at least one), two in all ("sout-county": "south-county"). */
 export function resembles(typed: string, known: string): boolean {

@@ -17,7 +17,6 @@ export function follow(ref: string, doc: SchemaId): At {
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
 const translateOf = (at: At): unknown =>
   at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
-
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
   const end = refEnd(at)
@@ -39,12 +38,10 @@ function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | u
     }))
   return annotations.set(key, at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined)).get(key)
 }
-
 /** The kind of the field at `path` (list positions as numbers) in a record of `schema`, or undefined when the schema has no such field. */
 export function fieldKind(schema: SchemaId, path: readonly Segment[]): FieldKind | undefined {
   const translate = translations(schema, path)
   return translate && (translate.includes(false) ? 'name' : translate.length ? 'text' : 'fact')
 }
-
 /** Whether the field at `path` is a local name (`translate: "aroundNames"`: a place's areas), which may stay as the English. */
 export const isLocalName = (schema: SchemaId, path: readonly Segment[]): boolean => translations(schema, path)?.includes('aroundNames') ?? false

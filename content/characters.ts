@@ -1,7 +1,7 @@
 import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
-import { walkStrings } from './rules.ts'
+import { fold, walkStrings } from './rules.ts'
 import { collectionKinds, type SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
@@ -35,6 +35,8 @@ const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
 const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
 const PLACEHOLDER: Finder[1] = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
+/** Words a finished text does not end with, in English and Spanish: it was cut off mid-sentence. */
+const JOINING = 'and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?'
 const FINDERS: Finder[] = [
   // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
   [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
@@ -58,7 +60,7 @@ const FINDERS: Finder[] = [
     (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined],
   // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence; a question left open.
   [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
-  [/(?<=\S\s+)(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?)$|,$/g,
+  [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$`, 'g'),
     (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined],
   [/¿[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],
@@ -84,7 +86,7 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
 /** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
 const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|\d[.)] |\* |(?:and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|\d[.)] |\* |(?:${JOINING}|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
@@ -122,7 +124,7 @@ function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
   const kind = fieldKind(schema, path)
   return { key, text: kind === 'text' || kind === 'name', name: kind === 'name' || isLocalName(schema, path) || /^(name|shortName)$/.test(key) }
 }
-const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\d]+/u).filter(Boolean)
+const words = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter(Boolean)
 /** The offsets in the file of a global `pattern`'s matches in the value at `path` as written. */
 export function writtenMatches(source: Source, path: readonly Segment[], pattern: RegExp): number[] {
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]

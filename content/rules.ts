@@ -163,6 +163,8 @@ function unconfirmedChecks(source: Source): Problem[] {
   })
 }
 /** `text` with the characters a regular expression reads as syntax escaped. */
+/** A text in small letters without its accents ("Cotización" is "cotizacion"), to compare words as people mistype them. */
+export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A pattern of any of `words` (phrases' spaces match any white space), whole: no letter or digit beside. */
 export function wholeWords(words: readonly string[], flags: string): RegExp {

@@ -1,14 +1,11 @@
 import { LANGUAGES, type Language } from './languages.ts'
 import type { Problem } from './problem.ts'
-import { escapeRegExp, walkStrings, wholeWords } from './rules.ts'
+import { escapeRegExp, fold, walkStrings, wholeWords } from './rules.ts'
 import type { SchemaId } from './schemas.ts'
 import type { At } from './source.ts'
 import { fieldKind } from './textFields.ts'
 import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
-
-/** A text in small letters without its accents: "Cotización" is "cotizacion". */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
 
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()

@@ -13,7 +13,7 @@ const LA_MESA = 'places/la-mesa.yaml'
 const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
 /** The business's name, address and phone number for links, as site.yaml gives them. */
-const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; shortName: string; url: string; email: string; telephone: { e164: string } }
+const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; shortName: string; url: string; email: string; telephone: { e164: string }; countyFips: string; claims: { emergency: string }; scripture: { reference: string } }
 const BRAND = BUSINESS.name.split(' ')[0]!
 /** A page's route written as the site's own absolute address, with www. and a trailing slash. */
 const OWN_ADDRESS = `${BUSINESS.url.replace('://', '://www.')}/services/garage-door-repairs/`
@@ -762,11 +762,11 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'verse-not-its-english': {
     fixture: { 'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:32']] },
-    messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("Colossians 3:23 (KJV)"): a time or a verse is the same in every language; copy it from there`],
+    messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("${BUSINESS.scripture.reference}"): a time or a verse is the same in every language; copy it from there`],
   },
   'closed-day-and-24-7': {
     fixture: { [SITE]: [['    note: Emergency service only', '    note: Closed']] },
-    messages: (at) => [`${at(SITE, 'note: Closed', 'Closed')} error hours[3rd].note says "Closed", but claims.emergency promises "24/7 emergency service": a caller on Sunday would find no one; give that day's emergency hours, or change the claim`],
+    messages: (at) => [`${at(SITE, 'note: Closed', 'Closed')} error hours[3rd].note says "Closed", but claims.emergency promises "${BUSINESS.claims.emergency}": a caller on Sunday would find no one; give that day's emergency hours, or change the claim`],
   },
   // The fifth trial's YAML slips, each told in the maintainer's words.
   'apostrophe-in-single-quotes': {
@@ -791,7 +791,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'area-served-not-the-county': {
     fixture: { [SITE]: [['areaServed: San Diego County, CA', 'areaServed: San Diego Country, CA']] },
-    messages: (at) => [`${at(SITE, 'areaServed: San', 'San')} error areaServed is "San Diego Country, CA", which does not name San Diego County, the county of countyFips (06073): write its name as the Census Bureau does, "San Diego County"`],
+    messages: (at) => [`${at(SITE, 'areaServed: San', 'San')} error areaServed is "San Diego Country, CA", which does not name San Diego County, the county of countyFips (${BUSINESS.countyFips}): write its name as the Census Bureau does, "San Diego County"`],
   },
   'yaml-tag': {
     fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: !Important Call Now']] },

@@ -22,6 +22,7 @@ const explained = (message: string) => Object.assign(new Error(message), { stack
 export function buildSteps(): Plugin[] {
   let entry: string | undefined
   let serverDir: string | undefined
+  let failed = false
   return [
     {
       name: 'site:content-check',
@@ -48,7 +49,9 @@ export function buildSteps(): Plugin[] {
       closeBundle: {
         order: 'post',
         sequential: true,
-        async handler() {
+        async handler(error?: Error) {
+          // Rolldown calls the hook with the build's error, then again without: the error is the one to report.
+          if ((failed ||= error !== undefined)) return
           if (!entry || !serverDir) throw new Error(`site:record-pages: the server build has no ${ENTRY} entry`)
           const started = performance.now()
           const clientDir = join(serverDir, '..', 'client')

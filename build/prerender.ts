@@ -1,6 +1,5 @@
 /** Vike's build in a child process without TypeScript loader hooks (they slow it several times), beside the whole data check (checkWorker.ts). */
 import { fork, spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createInterface } from 'node:readline'
 import { dataDir, type CheckResult } from '../content/load.ts'
@@ -11,15 +10,28 @@ const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 
 const outOfMemory = (what: string) => `The ${what} ran out of memory: its heap is limited to ${HEAP_MB} MB (build/prerender.ts); raise it for a site this large, e.g. BUILD_HEAP_MB=${HEAP_MB * 2} npm run build`
 
+/**
+ * `vike build` through Vike's API, given vite.config.ts loaded once: Vike's CLI has Vite load (bundle) the file six times. The last argument
+ * only names the process: Vike reads process.argv[1] to tell its CLI from its API. Vike's plugin leaves itself out under Vitest (VITEST),
+ * which starts builds in the tests. Ends as the CLI does, as open handles may remain.
+ */
+const VIKE_BUILD = `delete process.env.VITEST
+const { loadConfigFromFile } = await import('vite'); const { build } = await import('vike/api')
+const { config } = await loadConfigFromFile({ command: 'build', mode: 'production' })
+try {
+  await build({ viteConfig: { ...config, configFile: false } })
+} catch (error) {
+  console.error('Error during build:', error)
+  process.exit(1)
+}
+process.exit(0)`
+
 /** Left out of the log: Vike's list of prerendered files, and its advice to inject the stylesheet, which the renderer links itself. */
 const QUIET = /\.html$|^dist\/|│ gzip:|\[injectFilter\(\)\] We recommend against not injecting \/assets\/.*\.css$/
 
 /** Checks the data folder (DATA_DIR, else data/, from `root`) and builds the site into `outDir` (`outDir/client` holds the pages); rejects when either fails, after its output was printed. */
 export async function prerender(root: string, outDir: string, env: Record<string, string> = {}): Promise<void> {
-  // The package's `bin` entry (vike exports neither bin.js nor package.json as a module path).
-  const pkgDir = join(root, 'node_modules', 'vike')
-  const bin = join(pkgDir, (JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8')) as { bin: { vike: string } }).bin.vike)
-  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, bin, 'build'], {
+  const child = spawn(process.execPath, [`--max-old-space-size=${HEAP_MB}`, '--input-type=module', '-e', VIKE_BUILD, 'vike-build'], {
     cwd: root,
     env: { ...process.env, ...env, BUILD_OUT_DIR: outDir, NODE_OPTIONS: '' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
+import { placesMisplaced } from './gazetteer.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import type { Content } from './content.ts'
@@ -112,6 +113,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
+  if (textChecks) problems.push(...placesMisplaced({ all: checked, ...byCollection }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.

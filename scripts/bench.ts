@@ -1,11 +1,12 @@
 /** `npm run bench`: issue 25's targets beside their figures, on copies of data/ in the OS temp folder. Not a test. Exit codes: 1 failed, 2 usage. */
 import { spawn, execFileSync } from 'node:child_process'
 import { closeSync, cpSync, existsSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { once } from 'node:events'
 import { createServer, type AddressInfo } from 'node:net'
 import { cpus, loadavg, tmpdir } from 'node:os'
 import { join, relative, resolve } from 'node:path'
 import { parseDocument } from 'yaml'
-import { median, runCli, runsOption, UsageError } from './cli.ts'
+import { median, ROOT, runCli, runsOption, UsageError } from './cli.ts'
 import { generateData } from './benchData.ts'
 import { idsOf } from './dataEdit.ts'
 import { checkHostLimits, filesIn } from '../build/hostLimits.ts'
@@ -29,7 +30,6 @@ Options:
                    there and keep it (e.g. DATA_DIR=DIR npm run dev afterwards)
   -h, --help       show this help`
 
-const root = resolve(import.meta.dirname, '..')
 const GIB = 1024 ** 3
 type Step = 'validate' | 'build' | 'memory' | 'dev'
 /** The issue's targets by site ('real' or a place count): seconds, or bytes for memory. */
@@ -44,7 +44,7 @@ async function run(args: string[], data: string, log: string): Promise<{ seconds
   const env = { ...process.env, DATA_DIR: data }
   const out = openSync(log, 'w')
   const started = performance.now()
-  const code = await new Promise((ok, fail) => spawn(command!, rest, { cwd: root, env, stdio: ['ignore', out, out] }).on('error', fail).on('close', ok))
+  const [code] = await once(spawn(command!, rest, { cwd: ROOT, env, stdio: ['ignore', out, out] }), 'close')
   const seconds = (performance.now() - started) / 1000
   closeSync(out)
   if (code !== 0) throw new Error(`${args.slice(2).join(' ')} on ${data} failed (exit ${code}):\n${readFileSync(log, 'utf8').split('\n').slice(-30).join('\n')}`)
@@ -63,16 +63,14 @@ async function until(url: string, text: string, limitS: number, server: { exitCo
 async function devSaves(data: string, saves: number, log: string): Promise<number[]> {
   const slug = idsOf(data, 'places').sort()[0]!
   const file = join(data, collectionKinds.places.folder, `${slug}.yaml`)
-  const port = await new Promise<number>((ok) => {
-    const s = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo
-      s.close(() => ok(port))
-    })
-  })
+  const probe = createServer().listen(0, '127.0.0.1')
+  await once(probe, 'listening')
+  const { port } = probe.address() as AddressInfo
+  await new Promise((ok) => probe.close(ok))
   const url = `http://127.0.0.1:${port}${placeUrl(slug)}`
   const out = openSync(log, 'w')
   const env = { ...process.env, DATA_DIR: data, HOST: '127.0.0.1', PORT: String(port) }
-  const dev = spawn(process.execPath, [join(root, 'node_modules/vike/bin.js'), 'dev'], { cwd: root, env, detached: true, stdio: ['ignore', out, out] })
+  const dev = spawn(process.execPath, [join(ROOT, 'node_modules/vike/bin.js'), 'dev'], { cwd: ROOT, env, detached: true, stdio: ['ignore', out, out] })
   const closed = new Promise((ok) => dev.on('close', ok))
   try {
     await until(url, '</html>', 600, dev)
@@ -123,11 +121,11 @@ const SIZE_TARGETS = { all: 7000, 'content/': 2000 }
 
 /** Prints cloc's code lines (and all lines) of the TypeScript files git tracks outside tests/ and generated files. */
 function printSize(): void {
-  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: root, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('tests/') && !f.includes('.generated.'))
+  const files = execFileSync('git', ['ls-files', '*.ts', '*.tsx'], { cwd: ROOT, encoding: 'utf8' }).split('\n').filter((f) => f && !f.startsWith('tests/') && !f.includes('.generated.'))
   console.log('Size (cloc\'s code lines, outside tests/ and generated files)')
   for (const [name, target] of Object.entries(SIZE_TARGETS)) {
     const input = files.filter((f) => name === 'all' || f.startsWith(name)).join('\n')
-    const cloc = execFileSync(join(root, 'node_modules/.bin/cloc'), ['--json', '--skip-uniqueness', '--list-file=-'], { cwd: root, encoding: 'utf8', input })
+    const cloc = execFileSync(join(ROOT, 'node_modules/.bin/cloc'), ['--json', '--skip-uniqueness', '--list-file=-'], { cwd: ROOT, encoding: 'utf8', input })
     const { code, comment, blank } = (JSON.parse(cloc) as { SUM: { code: number; comment: number; blank: number } }).SUM
     console.log(`  ${name === 'all' ? 'hand-written code' : name}`.padEnd(30), `${code.toLocaleString('en-US')} lines`.padStart(12), `≤ ${target.toLocaleString('en-US')}`.padStart(9), (code <= target ? 'met' : 'MISSED').padEnd(6), ` ${(code + comment + blank).toLocaleString('en-US')} with comments and blank lines`)
   }
@@ -161,14 +159,14 @@ async function main(values: { sizes?: string; runs?: string; generate?: string }
   const keep = values.generate && resolve(values.generate)
   if (keep && sizes.length !== 1) throw new UsageError('--generate takes one size, e.g. --sizes 10000 --generate /tmp/data-10k')
   if (keep && existsSync(keep)) throw new UsageError(`${keep} already exists: --generate writes a new folder`)
-  let commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: root, encoding: 'utf8' }).trim()
-  if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: root, encoding: 'utf8' }).trim()) commit += ' with uncommitted changes'
+  let commit = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim()
+  if (execFileSync('git', ['status', '--porcelain', '--untracked-files=no'], { cwd: ROOT, encoding: 'utf8' }).trim()) commit += ' with uncommitted changes'
   console.log(`Bench: node ${process.version}, ${cpus().length} CPUs, load average ${loadavg()[0]!.toFixed(2)}, commit ${commit}; medians of ${runs} run(s)\n`)
   const temp = mkdtempSync(join(tmpdir(), 'sd-bench-'))
   try {
     printSize()
     const real = join(temp, 'real-data')
-    cpSync(join(root, 'data'), real, { recursive: true })
+    cpSync(join(ROOT, 'data'), real, { recursive: true })
     await benchSite('real', `Real site (${readdirSync(join(real, collectionKinds.places.folder)).length} places)`, real, runs, temp)
     for (const n of sizes) {
       const data = keep || join(temp, `data-${n}`)

@@ -1,7 +1,7 @@
 /** `npm run build`: `vike build` into a staging folder, swapped into dist/ on success. Exit codes: 1 content errors or build failure, 2 usage. */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { runCli } from './cli.ts'
+import { ROOT, runCli } from './cli.ts'
 import { prerender } from '../build/prerender.ts'
 import { routeOfPath } from '../renderer/urls.ts'
 import { LANGUAGE_CODES, LANGUAGES } from '../content/languages.ts'
@@ -38,11 +38,10 @@ function sitemapPaths(clientDir: string): string[] {
 }
 
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
-  const root = resolve(import.meta.dirname, '..')
-  const out = resolve(values.out ?? resolve(root, 'dist'))
-  const staging = resolve(root, `.dist-staging-${process.pid}`)
+  const out = resolve(values.out ?? resolve(ROOT, 'dist'))
+  const staging = resolve(ROOT, `.dist-staging-${process.pid}`)
   try {
-    await prerender(root, staging, values.strict ? { SITE_STRICT: '1' } : {})
+    await prerender(ROOT, staging, values.strict ? { SITE_STRICT: '1' } : {})
   } catch {
     rmSync(staging, { recursive: true, force: true })
     console.error(`Build stopped: nothing was written; ${out} is unchanged.`)

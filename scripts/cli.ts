@@ -1,8 +1,11 @@
 /** The scripts' shared command-line frame: options (node:util parseArgs), --help, and exit code 2 with the usage for bad arguments. */
 import { existsSync, readFileSync, writeFileSync } from 'node:fs'
+import { relative, resolve } from 'node:path'
 import { parseArgs, type ParseArgsConfig } from 'node:util'
 
 type Options = NonNullable<ParseArgsConfig['options']>
+/** The project's folder. */
+export const ROOT = resolve(import.meta.dirname, '..')
 
 /** Thrown by a command for bad arguments: printed with the usage text, exit code 2. */
 export class UsageError extends Error {}
@@ -36,9 +39,10 @@ export function runsOption(value: string | undefined): number {
 /** The median of a list (the lower of the two middle values for an even length). */
 export const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!
 
-/** Writes a generated file (`name` as shown to people), or with `check` returns 1 when it is stale (`command` regenerates it). */
-export function writeOrCheck(path: string, next: string, check: boolean | undefined, name: string, command: string): number {
+/** Writes a generated file, or with `check` returns 1 when it is stale (`command` regenerates it). */
+export function writeOrCheck(path: string, next: string, check: boolean | undefined, command: string): number {
   const current = existsSync(path) ? readFileSync(path, 'utf8') : ''
+  const name = relative(ROOT, path)
   if (check) {
     if (current === next) console.log(`${name} is up to date`)
     else console.error(`${name} is stale: run ${command}`)

@@ -88,9 +88,10 @@ function linksTo(text: string, route: string): { value: string; range: [number, 
   return found
 }
 
-/** The data files (paths relative to `dir`) with a link or redirect target that goes to `route`. */
-export function linksToRoute(dir: string, route: string): string[] {
-  return yamlFiles(dir).filter((file) => linksTo(readFileSync(file, 'utf8'), route).length).map((file) => relative(dir, file))
+/** Throws a UsageError naming the data files with a link or redirect target that goes to `route`. */
+export function noLinksTo(dir: string, route: string): void {
+  const files = yamlFiles(dir).filter((file) => linksTo(readFileSync(file, 'utf8'), route).length).map((file) => relative(dir, file))
+  if (files.length) throw new UsageError(`${files.join(', ')} link${files.length === 1 ? 's' : ''} to ${route}: change or remove ${files.length === 1 ? 'that link' : 'those links'} first`)
 }
 
 /** Rewrites every link (`href`) and redirect target (`to`) that goes to `from` so it goes to `to`; returns the files changed. */
@@ -119,10 +120,10 @@ export function addRedirect(dir: string, from: string, to: string): void {
 /** The places whose `region` field names a region, by slug, with their points; files that do not parse are skipped. */
 export function placesIn(dir: string, region: string): { slug: string; geo?: { latitude: number; longitude: number } }[] {
   const folder = join(dir, collectionKinds.places.folder)
-  return readdirSync(folder).filter((f) => f.endsWith('.yaml')).sort().flatMap((file) => {
+  return idsOf(dir, 'places').sort().flatMap((slug) => {
     try {
-      const place = parse(readFileSync(join(folder, file), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
-      return place.region === region ? [{ slug: basename(file, '.yaml'), geo: place.geo }] : []
+      const place = parse(readFileSync(join(folder, `${slug}.yaml`), 'utf8')) as { region?: string; geo?: { latitude: number; longitude: number } }
+      return place.region === region ? [{ slug, geo: place.geo }] : []
     } catch {
       return []
     }

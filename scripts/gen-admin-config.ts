@@ -1,11 +1,10 @@
 /** `npm run gen:admin`: admin/config.yml, the browser editor's configuration, from schema/, the record kinds and package.json `cms`. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { runCli, writeOrCheck } from './cli.ts'
+import { ROOT, runCli, writeOrCheck } from './cli.ts'
 import { renderAdminConfig, type Backend } from '../build/adminConfig.ts'
 import { adminKinds } from '../build/adminKinds.ts'
 
-const ROOT = resolve(import.meta.dirname, '..')
 /** Where the generated configuration is kept (served at /admin/config.yml). */
 const ADMIN_CONFIG = resolve(ROOT, 'admin/config.yml')
 
@@ -21,5 +20,5 @@ export const generateAdminConfig = (): string => renderAdminConfig(adminKinds(),
 
 if (process.argv[1] === import.meta.filename)
   await runCli('Usage: npm run gen:admin [-- --check]\nRegenerates admin/config.yml from schema/ and package.json "cms". --check fails when it is stale.', { check: { type: 'boolean' } }, ({ check }) =>
-    writeOrCheck(ADMIN_CONFIG, generateAdminConfig(), check, 'admin/config.yml', 'npm run gen:admin'),
+    writeOrCheck(ADMIN_CONFIG, generateAdminConfig(), check, 'npm run gen:admin'),
   )

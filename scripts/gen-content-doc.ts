@@ -1,7 +1,7 @@
 /** `npm run gen:docs`: the field reference of CONTENT.md (between its `fields:start` and `fields:end` markers) from the schemas. */
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { runCli, writeOrCheck } from './cli.ts'
+import { ROOT, runCli, writeOrCheck } from './cli.ts'
 import { schemaOf, type SchemaId } from '../content/schemas.ts'
 import { follow } from '../content/textFields.ts'
 import { kindPaths } from '../content/kinds.ts'
@@ -20,7 +20,7 @@ type Schema = Record<string, unknown> & {
   dependentRequired?: Record<string, string[]>
 }
 
-const FILE = resolve(import.meta.dirname, '../CONTENT.md')
+const FILE = resolve(ROOT, 'CONTENT.md')
 const START = '<!-- fields:start -->'
 const END = '<!-- fields:end -->'
 const defs = (schemaOf('defs.schema.json') as { $defs: Record<string, Schema> }).$defs
@@ -136,5 +136,5 @@ export function renderContentDoc(current: string): string {
 
 if (process.argv[1] === import.meta.filename)
   await runCli('Usage: npm run gen:docs [-- --check]\nRegenerates the field reference in CONTENT.md from schema/.', { check: { type: 'boolean' } }, ({ check }) =>
-    writeOrCheck(FILE, renderContentDoc(readFileSync(FILE, 'utf8')), check, 'CONTENT.md', 'npm run gen:docs'),
+    writeOrCheck(FILE, renderContentDoc(readFileSync(FILE, 'utf8')), check, 'npm run gen:docs'),
   )

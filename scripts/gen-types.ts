@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { runCli, writeOrCheck } from './cli.ts'
+import { ROOT, runCli, writeOrCheck } from './cli.ts'
 import { compile, type JSONSchema } from 'json-schema-to-typescript'
 import { Ajv2020 } from 'ajv/dist/2020.js'
 import addFormats from 'ajv-formats'
@@ -11,9 +11,9 @@ import standaloneCode from 'ajv/dist/standalone/index.js'
 import { recordKinds } from '../content/kinds.ts'
 import { exportName, schemaIds, schemaOf } from '../content/schemas.ts'
 
-const OUT = resolve(import.meta.dirname, '../content/types.generated.ts')
-const VALIDATORS = resolve(import.meta.dirname, '../content/validators.generated.cjs')
-const SCHEMA_DIR = resolve(import.meta.dirname, '../schema')
+const OUT = resolve(ROOT, 'content/types.generated.ts')
+const VALIDATORS = resolve(ROOT, 'content/validators.generated.cjs')
+const SCHEMA_DIR = resolve(ROOT, 'schema')
 
 /** A schema file's JSON without its fields' `title`s (the editor's labels), of which json-schema-to-typescript would make type names. */
 function withoutFieldTitles(json: string): unknown {
@@ -59,11 +59,9 @@ export function validatorsSource(): string {
   return `/* Generated from schema/ by \`npm run gen:types\`. Do not edit: change the schemas and regenerate. */\n${standaloneCode(ajv, Object.fromEntries(schemaIds.slice(1).map((id) => [exportName(id), id])))}\n`
 }
 
+const usage = `Usage: npm run gen:types [-- --check]
+Regenerates content/types.generated.ts and content/validators.generated.cjs from schema/. --check fails when either is stale.`
+
 if (process.argv[1] === import.meta.filename)
-  await runCli(
-    'Usage: npm run gen:types [-- --check]\nRegenerates content/types.generated.ts and content/validators.generated.cjs from schema/. --check fails when either is stale.',
-    { check: { type: 'boolean' } },
-    async ({ check }) =>
-      writeOrCheck(OUT, await generateTypes(), check, 'content/types.generated.ts', 'npm run gen:types') ||
-      writeOrCheck(VALIDATORS, validatorsSource(), check, 'content/validators.generated.cjs', 'npm run gen:types'),
-  )
+  await runCli(usage, { check: { type: 'boolean' } }, async ({ check }) =>
+    writeOrCheck(OUT, await generateTypes(), check, 'npm run gen:types') || writeOrCheck(VALIDATORS, validatorsSource(), check, 'npm run gen:types'))

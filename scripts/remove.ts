@@ -3,7 +3,7 @@ import { readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
-import { addRedirect, linksToRoute, listPlace, mustExist, followTranslations, placesIn } from './dataEdit.ts'
+import { addRedirect, listPlace, mustExist, noLinksTo, followTranslations, placesIn } from './dataEdit.ts'
 import { checkContent, dataDir } from '../content/load.ts'
 import { placeUrl, regionPageUrl } from '../renderer/urls.ts'
 import { anchorsOf, regionUrl, siteRoutes } from '../content/routes.ts'
@@ -13,12 +13,6 @@ import { collectionKinds } from '../content/kinds.ts'
 const usage = `Usage: npm run remove -- place SLUG [--to ROUTE]
        npm run remove -- region ID
 Removes the record and its line in its region; a removed place's address redirects to its region's card (or ROUTE).`
-
-/** Throws a UsageError naming the files that still link to `route`. */
-function noLinksTo(dir: string, route: string): void {
-  const files = linksToRoute(dir, route)
-  if (files.length) throw new UsageError(`${files.join(', ')} link${files.length === 1 ? 's' : ''} to ${route}: change or remove ${files.length === 1 ? 'that link' : 'those links'} first`)
-}
 
 /** Removes a place; returns the address its old one now redirects to. */
 function removePlace(dir: string, slug: string | undefined, to?: string): string {

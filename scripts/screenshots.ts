@@ -2,12 +2,12 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join, resolve } from 'node:path'
+import { join } from 'node:path'
 import { chromium } from 'playwright-core'
 import { loadLanguages } from '../content/load.ts'
 import { htmlFileOf, localizedPath, templateRoutes } from '../renderer/urls.ts'
 import { chromiumPath } from './chromium.ts'
-import { runCli } from './cli.ts'
+import { ROOT, runCli } from './cli.ts'
 import { startServer } from './serve.ts'
 
 const usage = `Usage: npm run screenshots [-- --build]
@@ -16,16 +16,15 @@ language at 375, 768 and 1280 px into screenshots/, from dist/client.
   --build   run npm run build first`
 
 const WIDTHS = [375, 768, 1280]
-const root = resolve(import.meta.dirname, '..')
 
 await runCli(usage, { build: { type: 'boolean' } }, async (values) => {
-  if (values.build && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: root, stdio: 'inherit' }).status !== 0) return 1
-  const site = join(root, 'dist', 'client')
+  if (values.build && spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: ROOT, stdio: 'inherit' }).status !== 0) return 1
+  const site = join(ROOT, 'dist', 'client')
   if (!existsSync(join(site, 'index.html'))) {
     console.error('No build in dist/client: run npm run build first, or pass --build.')
     return 1
   }
-  const outDir = join(root, 'screenshots')
+  const outDir = join(ROOT, 'screenshots')
   mkdirSync(outDir, { recursive: true })
   const server = await startServer(site, 0, '127.0.0.1')
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`

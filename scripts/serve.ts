@@ -11,7 +11,7 @@ import { htmlFileOf, localizedPath, routeOfPath } from '../renderer/urls.ts'
 import { LANGUAGE_CODES } from '../content/languages.ts'
 import { ADMIN_PATH, headerRules, headersFor, type HeaderRule } from '../build/headers.ts'
 import { movedAddresses } from '../build/siteFiles.ts'
-import { runCli, UsageError } from './cli.ts'
+import { ROOT, runCli, UsageError } from './cli.ts'
 
 /** Longest request target accepted, in bytes. */
 export const MAX_URL_BYTES = 8192
@@ -36,17 +36,13 @@ function badPath(url: string): number | undefined {
   return hostile ? 400 : undefined
 }
 
-/** A plain-text response saying its status's reason phrase. */
-function plain(res: ServerResponse, status: number, headers: Record<string, string>): void {
-  const text = STATUS_CODES[status]!
-  res.writeHead(status, { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': Buffer.byteLength(text) }).end(text)
-}
-
-/** The same as a complete response to write straight to a socket (for requests Node's parser refused). */
-function rawResponse(status: number, headers: Record<string, string>): string {
+/** A plain-text response saying its status's reason phrase, sent on `res`; returns it whole, for a socket whose request Node's parser refused. */
+function plain(status: number, headers: Record<string, string>, res?: ServerResponse): string {
   const reason = STATUS_CODES[status]!
-  const all = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(reason)), Connection: 'close' }
-  return `HTTP/1.1 ${status} ${reason}\r\n${Object.entries(all).map(([k, v]) => `${k}: ${v}\r\n`).join('')}\r\n${reason}`
+  const all = { ...headers, 'Content-Type': 'text/plain; charset=utf-8', 'Content-Length': String(Buffer.byteLength(reason)) }
+  res?.writeHead(status, all).end(reason)
+  const head = Object.entries({ ...all, Connection: 'close' }).map(([k, v]) => `${k}: ${v}\r\n`)
+  return `HTTP/1.1 ${status} ${reason}\r\n${head.join('')}\r\n${reason}`
 }
 
 /** The request handler for a built client folder; `moved` maps old addresses to their new ones (data/redirects.yaml). */
@@ -69,10 +65,10 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
   return (req, res) => {
     try {
       const url = req.url ?? '/'
-      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(res, 405, { ...security, Allow: ALLOWED_METHODS })
-      if (req.headers.host === undefined ? req.httpVersion !== '1.0' : !HOST.test(req.headers.host)) return plain(res, 400, security)
+      if (req.method !== 'GET' && req.method !== 'HEAD') return plain(405, { ...security, Allow: ALLOWED_METHODS }, res)
+      if (req.headers.host === undefined ? req.httpVersion !== '1.0' : !HOST.test(req.headers.host)) return plain(400, security, res)
       const bad = badPath(url)
-      if (bad) return plain(res, bad, security)
+      if (bad) return plain(bad, security, res)
       const [path = '/', query] = url.split('?')
       const redirect = (to: string) => {
         const [target, anchor] = to.split('#')
@@ -98,7 +94,7 @@ export function createHandler(dir: string, rules: readonly HeaderRule[], moved: 
       const asGet = req.method === 'HEAD' ? (Object.create(req, { method: { value: 'GET' } }) as IncomingMessage) : req
       compress(asGet as never, res as never, () => files(req, res))
     } catch {
-      if (!res.headersSent) plain(res, 500, security)
+      if (!res.headersSent) plain(500, security, res)
       else res.destroy()
     }
   }
@@ -115,11 +111,11 @@ export async function startServer(dir: string, port: number, host: string): Prom
   server.on('clientError', (err: NodeJS.ErrnoException, socket: Duplex) => {
     if (err.code === 'ECONNRESET' || !socket.writable) return void socket.destroy()
     const status = err.code === 'HPE_HEADER_OVERFLOW' ? 431 : err.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400
-    socket.end(rawResponse(status, security))
+    socket.end(plain(status, security))
   })
   // CONNECT and protocol upgrades are not for a static site: 405, then close.
   const refuse = (_req: IncomingMessage, socket: Duplex) => {
-    if (socket.writable) socket.end(rawResponse(405, { ...security, Allow: ALLOWED_METHODS }))
+    if (socket.writable) socket.end(plain(405, { ...security, Allow: ALLOWED_METHODS }))
     else socket.destroy()
   }
   server.on('connect', refuse).on('upgrade', refuse)
@@ -132,7 +128,7 @@ Serves DIR (default dist/client) at http://$HOST:$PORT (default localhost:3000; 
 
 if (process.argv[1] === import.meta.filename)
   await runCli(usage, { dir: { type: 'string' } }, async (values) => {
-    const dir = resolve(values.dir ?? resolve(import.meta.dirname, '../dist/client'))
+    const dir = resolve(values.dir ?? resolve(ROOT, 'dist/client'))
     if (!existsSync(resolve(dir, 'index.html'))) {
       console.error(`${dir} has no index.html: run npm run build first`)
       return 1
@@ -151,7 +147,6 @@ if (process.argv[1] === import.meta.filename)
       server.closeIdleConnections()
       setTimeout(() => server.closeAllConnections(), 2000).unref()
     }
-    process.once('SIGTERM', stop)
-    process.once('SIGINT', stop)
+    for (const signal of ['SIGTERM', 'SIGINT']) process.once(signal, stop)
     console.log(`Serving ${dir} at http://${host.includes(':') ? `[${host}]` : host}:${(server.address() as AddressInfo).port}`)
   })

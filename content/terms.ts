@@ -3,7 +3,7 @@ import type { Problem } from './problem.ts'
 import { escapeRegExp, fold, walkStrings, wholeWords } from './rules.ts'
 import type { SchemaId } from './schemas.ts'
 import type { At } from './source.ts'
-import { fieldKind } from './textFields.ts'
+import { fieldKind, isLocalName } from './textFields.ts'
 import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
 
@@ -34,7 +34,8 @@ export function termProblems(site: Site | undefined, language: Language, records
       const avoided = new Set(Array.from(folded.matchAll(avoid), (m) => (folded.length === value.length ? value.slice(m.index, m.index + m[0].length) : m[0]).replace(/\s+/g, ' ')))
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
-      if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text') return
+      // Not in a place's local names, which stay as they are ("Old Highway 80").
+      if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(fold(word))}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })

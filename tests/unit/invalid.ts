@@ -649,7 +649,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "cotización", which this site's Spanish does not use: write estimado (site.yaml's terms)`,
       `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "portón", which this site's Spanish does not use: write puerta de garaje (site.yaml's terms)`,
       `${at(ES_LA_MESA, 'text: >-', '>-')} error callToAction.text writes "tu", which this site's Spanish does not use: write usted (su, sus, le), as every page does (site.yaml's terms)`,
-      `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "quote", which this site's English does not use: write estimate (site.yaml's terms)`,
+      `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "free quote", which this site's English does not use: write estimate (site.yaml's terms)`,
     ],
   },
   'business-name-misspelt': {
@@ -826,5 +826,21 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'also-serves-community-of-another-region': {
     fixture: { [EAST]: [['Harbison Canyon]', 'Harbison Canyon, Rancho Santa Fe]']] },
     messages: (at) => [`${at(EAST, 'Rancho Santa Fe]', 'Rancho')} error alsoServes[4th] is "Rancho Santa Fe", which GeoNames puts 29 km from this region's nearest place (Santee) but 9 km from Del Mar: list it under a region whose places are near it, such as Coastal San Diego (data/regions/coastal-san-diego.yaml)`],
+  },
+  // The sixth trial's: terms only in their own sense, never in a place's local names; Spanish of tú and of Spain.
+  'term-word-in-another-sense': {
+    fixture: { 'pages/about.yaml': [['      word and treating your home as if it were our own.', '      word and treating your home as if it were our own. A quote from Colossians hangs in every truck.']] },
+    messages: () => [],
+  },
+  'term-word-in-a-local-name': {
+    fixture: { 'places/alpine.yaml': [['    - Willows Road\n', '    - Willows Road\n    - Old Highway 80\n']], 'es/places/alpine.yaml': [['    - Willows Road\n', '    - Willows Road\n    - Old Highway 80\n']] },
+    messages: () => [],
+  },
+  'spanish-of-tu-and-of-spain': {
+    fixture: { 'es/layout.yaml': [['  callNow: Llame ahora', '  callNow: Llama ahora']], 'es/pages/contact.yaml': [['    Puede llamarnos', '    Desde su teléfono móvil, puede llamarnos']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'callNow: Llama', 'Llama')} error labels.callNow writes "Llama ahora", which this site's Spanish does not use: write usted (llame, pídanos, puede, tiene), as every page does (site.yaml's terms)`,
+      `${at('es/pages/contact.yaml', 'intro: >-\n    Desde', '>-')} error details.intro writes "teléfono móvil", which this site's Spanish does not use: write the word of the Americas (auto, control remoto, estacionar, celular) (site.yaml's terms)`,
+    ],
   },
 }

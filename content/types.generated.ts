@@ -250,7 +250,7 @@ export interface Site {
      */
     authority: string
     /**
-     * The authority's site, where anyone can check the license, e.g. "https://www.cslb.ca.gov".
+     * The authority's site, where anyone can check the license: https://www.cslb.ca.gov, or one of its pages (a California contractor's license is the CSLB's).
      */
     authorityUrl: string
   }

@@ -843,4 +843,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at('es/pages/contact.yaml', 'intro: >-\n    Desde', '>-')} error details.intro writes "teléfono móvil", which this site's Spanish does not use: write the word of the Americas (auto, control remoto, estacionar, celular) (site.yaml's terms)`,
     ],
   },
+  'license-authority-not-the-cslb': {
+    fixture: { [SITE]: [['authorityUrl: https://www.cslb.ca.gov', 'authorityUrl: https://www.cslb.ca.com']] },
+    messages: (at) => [`${at(SITE, 'authorityUrl: https', 'https')} error license.authorityUrl must be the Contractors State License Board's site, where anyone can check the license: https://www.cslb.ca.gov, or one of its pages, got "https://www.cslb.ca.com"`],
+  },
 }

@@ -285,7 +285,7 @@ export interface Site {
    */
   copyrightYear: number
   /**
-   * schema.org priceRange, e.g. "$$".
+   * schema.org priceRange, e.g. "$$": one to four dollar signs, from inexpensive to expensive.
    */
   priceRange: string
   /**

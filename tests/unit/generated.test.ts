@@ -4,6 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'
 import { recordFiles } from '../../content/kinds.ts'
+import { schemaIds, schemaOf } from '../../content/schemas.ts'
+import { nodesOf } from '../../content/rules.ts'
 import { validatorsSource } from '../../scripts/gen-types.ts'
 import { generateAdminConfig } from '../../scripts/gen-admin-config.ts'
 import { ROOT } from '../project.ts'
@@ -24,6 +26,13 @@ describe('generated files are current', () => {
     const current = read('CONTENT.md')
     expect(renderContentDoc(current)).toBe(current)
   })
+})
+
+// ajv's own words for a pattern quote the regular expression ("must match pattern "^\\${1,4}$""), which a maintainer cannot read.
+it.each(schemaIds)('every pattern of schema/%s has its own message in plain words', (id) => {
+  const bare = nodesOf(schemaOf(id)).filter(([path, node]) => path.at(-1) !== 'errorMessage' && node && typeof node === 'object' && 'pattern' in node && typeof node.pattern === 'string'
+    && !(node as { errorMessage?: { pattern?: string } }).errorMessage?.pattern)
+  expect(bare.map(([path]) => path.join('.'))).toEqual([])
 })
 
 describe('editors validate every data file against the schema the loader uses', () => {

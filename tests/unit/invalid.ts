@@ -847,4 +847,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['authorityUrl: https://www.cslb.ca.gov', 'authorityUrl: https://www.cslb.ca.com']] },
     messages: (at) => [`${at(SITE, 'authorityUrl: https', 'https')} error license.authorityUrl must be the Contractors State License Board's site, where anyone can check the license: https://www.cslb.ca.gov, or one of its pages, got "https://www.cslb.ca.com"`],
   },
+  'price-range-in-words': {
+    fixture: { [SITE]: [['priceRange: $$', 'priceRange: moderate']] },
+    messages: (at) => [`${at(SITE, 'priceRange: moderate', 'moderate')} error priceRange must be one to four dollar signs, like "$$" (from inexpensive to expensive), got "moderate"`],
+  },
 }

@@ -98,8 +98,12 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   // Within its group: the last line above indented less starts it (a list item's "- ").
   const start = lines.slice(0, line - 1).findLastIndex((l) => l.trim() !== '' && indentOf(l) < indentOf(here))
   const first = lines.findIndex((l, i) => i > start && i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
+  const item = `"${' '.repeat(Math.max(0, indentOf(here) - 2))}- ${here.trim()}"`
+  // Right below the first: more likely a replacement left half-done than a new item.
+  if (code === 'DUPLICATE_KEY' && start === line - 2 && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? ''))
+    return plain(line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`)
   if (code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? ''))
-    return plain(line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as "${' '.repeat(Math.max(0, indentOf(here) - 2))}- ${here.trim()}"`)
+    return plain(line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as ${item}`)
   if (code === 'DUPLICATE_KEY')
     return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
   const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined

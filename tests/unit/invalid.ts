@@ -851,4 +851,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['priceRange: $$', 'priceRange: moderate']] },
     messages: (at) => [`${at(SITE, 'priceRange: moderate', 'moderate')} error priceRange must be one to four dollar signs, like "$$" (from inexpensive to expensive), got "moderate"`],
   },
+  'list-item-field-twice-in-a-row': {
+    fixture: { 'pages/about.yaml': [['    - title: Licensed, Bonded and Insured\n', '    - title: Licensed, Bonded and Insured\n      title: Licensed and Insured\n']] },
+    messages: (at) => [`${at('pages/about.yaml', '      title: Licensed and', 'title: Licensed and')} error YAML syntax: the field "title" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as "    - title: Licensed and Insured")`],
+  },
 }

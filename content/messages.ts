@@ -53,7 +53,13 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'const': return at(`must be ${JSON.stringify(params.allowedValue)}${was}`)
     case 'type': return at(`must be ${typeNames[String(params.type)] ?? params.type}${was}`)
     case 'minItems':
-    case 'maxItems': return at(`must have ${bound} ${params.limit} items${got(data)}`)
+    case 'maxItems': {
+      // One too many because one repeats (pasted twice): at the copy, which is the one to delete.
+      const items = Array.isArray(data) ? data.map((item) => JSON.stringify(item)) : []
+      const copy = keyword === 'maxItems' ? items.findIndex((item, j) => items.indexOf(item) < j) : -1
+      if (copy >= 0) return { pointer: `${pointer}/${copy}`, at: 'value', message: `repeats the ${ordinal(items.indexOf(items[copy]!) + 1)} item, which makes ${items.length} items where ${params.limit} at most fit: delete this one` }
+      return at(`must have ${bound} ${params.limit} items${got(data)}`)
+    }
     case 'minLength':
     case 'maxLength':
       return at(keyword === 'minLength' && params.limit === 1 ? 'must not be empty' : `must be ${bound} ${params.limit} characters long${got(data)}`)

@@ -855,4 +855,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'pages/about.yaml': [['    - title: Licensed, Bonded and Insured\n', '    - title: Licensed, Bonded and Insured\n      title: Licensed and Insured\n']] },
     messages: (at) => [`${at('pages/about.yaml', '      title: Licensed and', 'title: Licensed and')} error YAML syntax: the field "title" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as "    - title: Licensed and Insured")`],
   },
+  'list-item-pasted-twice': {
+    fixture: { 'places/coronado.yaml': [['with living space close by.\n', 'with living space close by.\n  - service: garage-door-repairs\n    description: >-\n      Rusted springs, seized hinges and corroded cables replaced with marine-grade hardware\n      suited to Coronado\'s salt air, day or night in an emergency.\n']] },
+    messages: (at) => [`${at('places/coronado.yaml', 'close by.\n  - service', 'service')} error services[4th] repeats the 1st item, which makes 4 items where 3 at most fit: delete this one`],
+  },
 }

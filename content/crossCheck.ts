@@ -1,13 +1,14 @@
 import { geoBounds, geoContains } from 'd3-geo'
+import { sep } from 'node:path'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
-import { formatPath, problemsIn, savedLater, type At, type Segment } from './source.ts'
+import { fileSource, formatPath, locate, problemsIn, savedLater, type At, type Segment } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonKeys, singletonKinds, singletonRoute, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
-import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
+import type { Checked, CheckedRecord, Draft, Facts, Published } from './facts.ts'
 import { countyOf } from './county.ts'
-import { wholeWords } from './rules.ts'
+import { fold, wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
@@ -75,10 +76,11 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
-      // Two entries of one menu list to one page: one of them was copied and its link not changed.
-      const key = path[0] === 'navigation' ? `${formatPath(path.slice(0, -2))} ${href}` : undefined
+      // Two entries of one of the layout's menus to one page: one of them was copied and its link not changed.
+      const menuList = file.endsWith(sep + singletonKinds.layout.file) && typeof path.at(-2) === 'number'
+      const key = menuList ? `${formatPath(path.slice(0, -2))} ${href}` : undefined
       const first = key && menu.get(key)
-      if (first) problems.push(at(file, path, `links to "${href}", as ${formatPath(first)} does: each menu entry leads to its own page; check which page this one means`))
+      if (first) problems.push(menuRepeat(file, [first, path], href, input, at))
       else if (key) menu.set(key, path)
     }
     for (const [path, href] of site ? facts.external ?? [] : []) {
@@ -105,6 +107,52 @@ export function crossCheck(input: CheckInput): Problem[] {
   repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at))
   return problems
+}
+/** Two entries of a menu that link to one page: the one whose label does not name that page (by their words), and the page it names. */
+function menuRepeat(file: string, paths: readonly (readonly Segment[])[], href: string, input: Published, at: At): Problem {
+  const source = fileSource(file)
+  const label = (path: readonly Segment[]) => String(source.doc.getIn([...path.slice(0, -1), 'label']) ?? '')
+  const [a, b] = paths.map((path): Entry => ({ path, line: locate(source, path).line, label: label(path) })) as [Entry, Entry]
+  const names = pageNames(input)
+  // How well a label fits a page's best name: the share of its words the name has, then the share of both's words they share.
+  const fit = (label: string, route: string): Fit => {
+    const words = new Set(wordsOf(label))
+    const scored = (names.get(route) ?? []).map((name): Fit => {
+      const page = new Set(wordsOf(name))
+      const shared = [...page].filter((w) => words.has(w)).length
+      return [shared / (words.size || 1), shared / (new Set([...words, ...page]).size || 1), name]
+    })
+    return scored.sort(better)[0] ?? [0, 0, '']
+  }
+  const [fitA, fitB] = [fit(a.label, href)[0], fit(b.label, href)[0]]
+  const [wrong, other] = fitA < fitB ? [a, b] : fitB < fitA ? [b, a] : []
+  const said = (e: Entry) => `${formatPath(e.path)} ("${e.label}", line ${e.line})`
+  const own = 'each menu entry leads to its own page'
+  const which = `check which of the two means another page, and write that page's address there`
+  if (!wrong || !other) return at(file, b.path, `links to "${href}", as ${said(a)} does: ${own}; ${which}`)
+  const [first, second] = [...names.keys()].map((route) => [route, fit(wrong.label, route)] as const)
+    .sort((x, y) => better(x[1], y[1]))
+  const unique = first && better(first[1], fit(wrong.label, href)) < 0 && (!second || better(first[1], second[1]) < 0)
+  const write = unique ? `write "${first[0]}" (${first[1][2]}), the page it names` : 'write the address of the page it names'
+  return at(file, wrong.path, `links to "${href}", as ${said(other)} does, but its label "${wrong.label}" does not name that page: ${write}; ${own}`)
+}
+type Entry = { path: readonly Segment[]; line: number; label: string }
+type Fit = readonly [contained: number, shared: number, name: string]
+const better = (x: Fit, y: Fit) => y[0] - x[0] || y[1] - x[1]
+/** A label's or title's words, folded, without the little ones and a plural's s: "Garage Door Openers" is garage, door, opener. */
+const wordsOf = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2 && !LITTLE.has(w)).map((w) => w.replace(/s$/, ''))
+const LITTLE = new Set('and the our all for with your los las del por con para todos todas'.split(' '))
+/** Each page's names by its route: a record's name, card title and short name, a page's SEO title and headings. */
+function pageNames(input: Published): Map<string, string[]> {
+  const names = (facts: Facts) =>
+    [facts.name, facts.cardTitle, facts.shortName, facts.seo?.title, ...(facts.headings ?? []).map(([, text]) => text)].filter((n) => n !== undefined)
+  const byRoute = new Map(collectionKeys.flatMap((kind) => input[kind].map((r) => [recordUrl(kind, r.id), names(r.facts)] as const)))
+  for (const key of singletonKeys) {
+    const page = input.all.find((c) => c.file.endsWith(sep + singletonKinds[key].file.replaceAll('/', sep)))
+    const route = singletonRoute(key)
+    if (page && route) byRoute.set(route, names(page.facts))
+  }
+  return byRoute
 }
 /** Calls `say` for each record whose key (when it has one) another record has, with that one: the copy is the file saved later (savedLater). */
 function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string | number | undefined, say: (r: T, first: T) => void): void {

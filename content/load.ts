@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
 import { placesMisplaced } from './gazetteer.ts'
+import { countProblems, fillCounts } from './counts.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import type { Content } from './content.ts'
@@ -96,6 +97,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const published = publishBut([])
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
+  problems.push(...countProblems(dir, jobs, records, translations, published, drafts))
   if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
   if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
   if (textChecks) problems.push(...staleTranslations(dir, jobs, records, translations, at))
@@ -172,7 +174,8 @@ function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out
 
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
-  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(records.get(join(dir, singletonKinds[key].file)))]))
+  const singleton = (key: SingletonKey) => fillCounts(records.get(join(dir, singletonKinds[key].file)), published)
+  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(singleton(key))]))
   const services = new Set(published.services.map((s) => s.id))
   const collection = (kind: CollectionKey) => {
     const key = collectionKinds[kind].key

@@ -70,6 +70,7 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
 export const FILLED_WITH = {
   place: "the place's name", region: "the region's name", area: 'the area the business serves', number: 'the license number', from: 'the first day',
   to: 'the last day', count: 'the number of places', phone: 'the telephone number', email: 'the email address',
+  places: 'the number of places the site publishes', regions: 'the number of regions it publishes',
 } as const
 /** The template fields by record kind and field (list positions left out), with the {names} each may use. */
 const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly (keyof typeof FILLED_WITH)[]>>>> = {
@@ -82,7 +83,10 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
 }
 /** The {names} the pages fill in the field at `path` of a record of `schema`. */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
-  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? []
+  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
+/** The counts the other texts of the site and its pages (the singletons) may name, filled in by content/counts.ts. */
+const COUNTED = ['places', 'regions'] as const
+const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
 /** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"). */
 export function nameCase(source: Source, name: string): Problem[] {
   const problems: Problem[] = []

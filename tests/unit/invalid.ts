@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { DATA, type At } from './dataCopy.ts'
 import type { Fixture } from './fixtures.ts'
@@ -29,6 +29,9 @@ const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
 const columnOf = (place: string) => place.split(':')[2]
+/** The places and regions data/ publishes (none is a draft), and its places of one kind. */
+const COUNT = { places: readdirSync(`${DATA}/places`).length, regions: readdirSync(`${DATA}/regions`).length }
+const ofKind = (kind: string) => readdirSync(`${DATA}/places`).filter((f) => readFileSync(`${DATA}/places/${f}`, 'utf8').includes(`\nkind: ${kind}\n`)).length
 
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
@@ -750,7 +753,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'menu-entry-copied': {
     fixture: { [LAYOUT]: [['        href: /services/garage-door-openers', '        href: /services/garage-door-controls']] },
-    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-controls\n  - label: Service', '/services/garage-door-controls')} error navigation[2nd].children[5th].href links to "/services/garage-door-controls", as navigation[2nd].children[4th].href does: each menu entry leads to its own page; check which page this one means`],
+    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-controls\n      - label: Controls', '/services')} error navigation[2nd].children[4th].href links to "/services/garage-door-controls", as navigation[2nd].children[5th].href ("Controls & Remotes", line ${lineOf(at(LAYOUT, 'href: /services/garage-door-controls\n  - label: Service'))}) does, but its label "Garage Door Openers" does not name that page: write "/services/garage-door-openers" (Garage Door Openers), the page it names; each menu entry leads to its own page`],
   },
   'anchor-on-a-page-without-anchors': {
     fixture: { [LAYOUT]: [['href: /services/garage-door-installations\n', 'href: /services/garage-door-installations#carriage-house\n']] },
@@ -858,5 +861,29 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'list-item-pasted-twice': {
     fixture: { 'places/coronado.yaml': [['with living space close by.\n', 'with living space close by.\n  - service: garage-door-repairs\n    description: >-\n      Rusted springs, seized hinges and corroded cables replaced with marine-grade hardware\n      suited to Coronado\'s salt air, day or night in an emergency.\n']] },
     messages: (at) => [`${at('places/coronado.yaml', 'close by.\n  - service', 'service')} error services[4th] repeats the 1st item, which makes 4 items where 3 at most fit: delete this one`],
+  },
+  // A menu entry's link copied from another entry, where both labels fit the page: one problem names both lines.
+  'menu-entries-alike': {
+    fixture: { [LAYOUT]: [['        href: /services\n      - label: Garage Door Repairs', '        href: /services/garage-door-repairs\n      - label: Garage Door Repairs']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /services/garage-door-repairs\n      - label: Garage Door Installations', '/')} error navigation[2nd].children[2nd].href links to "/services/garage-door-repairs", as navigation[2nd].children[1st].href ("All Services", line ${lineOf(at(LAYOUT, 'All Services\n        href', 'href'))}) does: each menu entry leads to its own page; check which of the two means another page, and write that page's address there`],
+  },
+  // A relabelled entry whose label names no page: the entry is told, without a guess.
+  'menu-entry-label-names-no-page': {
+    fixture: { [LAYOUT]: [['  - label: About\n    href: /about', '  - label: Call Us\n    href: /contact']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /contact', '/')} error navigation[4th].href links to "/contact", as navigation[5th].href ("Contact", line ${lineOf(at(LAYOUT, 'label: Contact\n    href', 'href'))}) does, but its label "Call Us" does not name that page: write the address of the page it names; each menu entry leads to its own page`],
+  },
+  // A count the data knows, written by hand and wrong: a figure by its label, and a number before its noun, in each language.
+  'count-written-by-hand': {
+    fixture: { 'pages/service-areas.yaml': [['- value: "{places}"', '- value: "53"']], 'es/pages/service-areas.yaml': [['{regions} regiones', `${COUNT.regions + 1} regiones`]] },
+    messages: (at) => [
+      `${at('es/pages/service-areas.yaml', 'description: >-', '>-')} error seo.description must keep {regions}, which the English has: the page puts the number of regions it publishes there`,
+      `${at('es/pages/service-areas.yaml', `${COUNT.regions + 1} regiones`, `${COUNT.regions + 1}`)} error seo.description says "${COUNT.regions + 1} regiones", but the site publishes ${COUNT.regions} regions (data/regions/): write "{regions} regiones", which the page fills in with that count and keeps true as regions are added or removed`,
+      `${at('pages/service-areas.yaml', 'value: "53"', '"53"')} error stats.items[1st].value is "53", but the site publishes ${COUNT.places} places (data/places/), which its label "Communities served" counts: write "{places}", which the page fills in with that count and keeps true as places are added or removed`,
+    ],
+  },
+  // Numbers beside the counted words that count something else, and counts written by hand that are right, pass.
+  'counts-that-are-right': {
+    fixture: { 'pages/service-areas.yaml': [['    We serve all of San Diego County, including many communities not shown here.', `    One of the regions may be yours: ${ofKind('city')} cities, ${ofKind('neighbourhood')} neighborhoods and ${COUNT.places} places in all, 24/7, five stars.`]] },
+    messages: () => [],
   },
 }

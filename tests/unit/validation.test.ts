@@ -129,3 +129,14 @@ describe('reporting', () => {
     expect(() => loadContent(copy.dir)).toThrow(messages(at)[0]!.replace(/^data\//, `${copy.dir}/`))
   })
 })
+
+describe('the counts the data knows ({places}, {regions})', () => {
+  it('fill in what each build publishes: a place made a draft is counted by npm run dev, which shows it, not by the production build', () => {
+    copy.patch({ 'places/la-mesa.yaml': [['kind: city\n', 'kind: city\ndraft: true\n']] })
+    const figures = (result: CheckResult) => [...result.languages!.values()].map((c) => c.pages.serviceAreas.stats.items.slice(0, 2).map((i) => i.value))
+    const dev = checkContent(copy.dir)
+    const build = checkContent(copy.dir, { drafts: 'leave out' })
+    const [places, regions] = [dev.content!.places.length, dev.content!.regions.length]
+    expect([figures(dev), figures(build)]).toEqual([[[`${places}`, `${regions}`], [`${places}`, `${regions}`]], [[`${places - 1}`, `${regions}`], [`${places - 1}`, `${regions}`]]])
+  })
+})

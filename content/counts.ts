@@ -1,0 +1,92 @@
+import { join } from 'node:path'
+import type { Problem } from './problem.ts'
+import { fileSource, problemAt, type Segment } from './source.ts'
+import { valueAt, walkStrings } from './rules.ts'
+import { writtenMatches } from './characters.ts'
+import type { Draft, Published } from './facts.ts'
+import type { RecordJob } from './translations.ts'
+
+/** The counts the data knows: the pages fill in {places} and {regions} in the site's and pages' text (the singletons); drafts, for the message. */
+export type Counts = Readonly<Record<Counted | 'drafts', number>>
+type Counted = 'places' | 'regions' | 'city' | 'neighbourhood'
+type Said = { readonly label?: string; readonly noun?: string }
+/** The records' strings with {places} and {regions} filled in: a copy, the record itself left as it is. */
+export function fillCounts(value: unknown, published: Pick<Published, 'places' | 'regions'>): unknown {
+  if (typeof value === 'string') return value.replace(/\{(places|regions)\}/g, (_, name: 'places' | 'regions') => String(published[name].length))
+  if (!value || typeof value !== 'object') return value
+  const fill = (v: unknown) => fillCounts(v, published)
+  return Array.isArray(value) ? value.map(fill) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+}
+
+/** The plural nouns (English and Spanish) whose number the data knows: all places (or of one kind) and regions. */
+const NOUNS: Record<string, Counted> = Object.fromEntries(([
+  ['places', 'communities places towns comunidades lugares localidades'], ['city', 'cities ciudades'],
+  ['neighbourhood', 'neighborhoods neighbourhoods vecindarios barrios'], ['regions', 'regions regiones'],
+] as const).flatMap(([count, nouns]) => nouns.split(' ').map((noun) => [noun, count])))
+const WORDS = [
+  ...'two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen sixteen seventeen eighteen nineteen twenty'.split(' '),
+  ...'dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce quince dieciséis diecisiete dieciocho diecinueve veinte'.split(' '),
+]
+const NUMBER = `(\\d+|${WORDS.join('|')})`
+const valueOf = (n: string) => (/^\d+$/.test(n) ? Number(n) : (WORDS.indexOf(n.toLowerCase()) % 19) + 2)
+/** A number before a counted noun in running text ("35 communities", "cinco regiones"), not a range's or 24/7's second number. */
+const IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}/.,–-])${NUMBER}\\s+(${Object.keys(NOUNS).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+/** A cheap test first: the pattern above costs 6 ms over the site's and pages' text in two languages, this one 0.2 ms. */
+const NOUN = new RegExp(`\\s(?:${Object.keys(NOUNS).join('|')})`, 'i')
+/** A figure's value alone ("35") and a label that starts with what it counts ("Communities served", "Regiones en todo el condado"). */
+const FIGURE = new RegExp(`^\\s*${NUMBER}\\s*$`, 'iu')
+const LABEL = new RegExp(`^(?:\\p{L}+\\s+)?(${Object.keys(NOUNS).join('|')})(?![\\p{L}\\p{N}])`, 'iu')
+
+/**
+ * A count written by hand in the site's and pages' text, in each language, that is not what the production build publishes
+ * (drafts left out: the text is written for the live site, and `npm run dev`, which shows drafts, must not differ from the build).
+ */
+export function countProblems(dir: string, jobs: readonly RecordJob[], records: ReadonlyMap<string, unknown>,
+  translations: ReadonlyMap<string, { records: ReadonlyMap<string, unknown> }>, published: Published, drafts: readonly Draft[]): Problem[] {
+  const out = new Set(drafts.map((d) => d.file))
+  const kinds = published.places.filter((p) => !out.has(p.file)).map((p) => (records.get(p.file) as { kind?: string }).kind)
+  const regions = published.regions.filter((r) => !out.has(r.file)).length
+  const of = (kind: string) => kinds.filter((k) => k === kind).length
+  const counts: Counts = { drafts: out.size, places: kinds.length, regions, city: of('city'), neighbourhood: of('neighbourhood') }
+  const problems: Problem[] = []
+  for (const job of jobs.filter((j) => !j.collection)) {
+    const base = records.get(job.path)
+    const translated = [...translations].map(([language, t]) => [join(dir, language, job.name), t.records.get(job.path)] as const)
+    for (const [file, data] of [[job.path, base] as const, ...translated])
+      walkStrings(data, [], (value, path) => {
+        const label = path.at(-1) === 'value' ? valueAt(data, [...path.slice(0, -1), 'label']) : undefined
+        const figure = typeof label === 'string' && FIGURE.exec(value)
+        const labelled = figure && LABEL.exec(label as string)
+        const inText = () => (NOUN.test(value) ? Array.from(value.matchAll(IN_TEXT), (m) => [m[1]!, m[2]!] as const) : [])
+        const found = labelled ? [[figure[1]!, labelled[1]!] as const] : inText()
+        for (const [i, [number, noun]] of found.entries()) {
+          const count = NOUNS[noun.toLowerCase()]!
+          if ((count === 'regions' ? [regions] : [counts.places, counts[count]]).includes(valueOf(number))) continue
+          // A translation's text that is the English's is told at the English.
+          if (file !== job.path && valueAt(base, path) === value) continue
+          problems.push(countProblem(file, [...path], value, i, labelled ? { label: label as string } : { noun }, count, counts))
+        }
+      })
+  }
+  return problems
+}
+/** The problem at a wrong count: a figure's, with its label, or the `n`-th number before a noun in the field (at its column as written). */
+function countProblem(file: string, path: readonly Segment[], value: string, n: number, said: Said, count: Counted, counts: Counts) {
+  const { label, noun = '' } = said
+  const source = fileSource(file)
+  const name = count === 'regions' ? 'regions' : 'places'
+  const at = noun ? writtenMatches(source, path, IN_TEXT)[n] : undefined
+  const what = label ? `is "${value.trim()}"` : `says "${[...value.matchAll(IN_TEXT)][n]![0].replace(/\s+/g, ' ')}"`
+  // Cities and neighborhoods may count the places of that kind, which no {name} fills in.
+  const kind = count === 'city' || count === 'neighbourhood' ? counts[count] : undefined
+  const fill = `which the page fills in with ${kind === undefined ? 'that count' : 'the number of all places'}`
+  const words = label ? '' : ` ${noun}`
+  const write = `${kind === undefined ? `"{${name}}${words}",` : `"${kind}${words}", or "{places}" and a word for all of them,`} ${fill}`
+  const message = `${what}, but the site publishes ${counts[name]} ${name} (data/${name}/${counts.drafts ? ', drafts left out' : ''})`
+    + `${kind === undefined ? '' : `, ${kind} of them of kind "${count}"`}${label ? `, which its label "${label}" counts` : ''}: write ${write}`
+    + ` and keeps true as ${name} are added or removed`
+  const problem = problemAt(source, path, message)
+  if (at === undefined) return problem
+  const { line, col } = source.lineCounter.linePos(at)
+  return { ...problem, line, column: col }
+}

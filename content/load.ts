@@ -12,6 +12,7 @@ import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
+import { misspeltNames } from './misspeltNames.ts'
 import { deletedPages, staleTranslations } from './history.ts'
 import { termProblems } from './terms.ts'
 import type { Place, Redirects, Site } from './types.generated.ts'
@@ -113,6 +114,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
       return english && own && english !== own ? [[english, `"${own}" (the region's ${key} in ${where})`]] : []
     }))
     problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name), renamed(t, language))))
+    problems.push(...misspeltNames(dir, jobs, records, translations, at))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))

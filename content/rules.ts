@@ -64,7 +64,35 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
     if (FICTIONAL_PHONE.test(value)) problems.push(launchWarning(source, path, `is a placeholder number (${value}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`))
     else if (EXAMPLE_DOMAIN.test(value)) problems.push(launchWarning(source, path, `is a placeholder address (${value}): example.com, .org and .net are reserved for examples; put the real one before launch`))
   })
-  return problems
+  return text.includes('alt:') ? [...problems, ...swappedAlts(source)] : problems
+}
+type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown } }
+const wordSet = (text: unknown) => new Set(typeof text === 'string' ? fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2) : [])
+/** A card's picture whose alt names what sets a sibling card apart ("chain" of "Chain Drive") and nothing that sets its own apart: alts swapped. */
+function swappedAlts(source: Source): Problem[] {
+  return nodesOf(source.data).flatMap(([path, list]) => {
+    if (!Array.isArray(list) || list.length < 2) return []
+    const cards = list as Card[]
+    const titles = cards.map((c) => wordSet(c?.title ?? c?.name))
+    const count = new Map<string, number>()
+    for (const t of titles) for (const w of t) count.set(w, (count.get(w) ?? 0) + 1)
+    const own = titles.map((t) => [...t].filter((w) => count.get(w) === 1))
+    return cards.flatMap((card, i) => {
+      const alt = card?.image?.alt
+      const words = wordSet(alt)
+      const other = own.findIndex((o, k) => k !== i && o.some((w) => words.has(w)))
+      if (!own[i]!.length || other < 0 || own[i]!.some((w) => words.has(w))) return []
+      // The alt to the end of the clause that names the other card ("A chain-drive garage door opener…").
+      const text = String(alt)
+      const named = own[other]!.find((w) => words.has(w))!
+      const end = fold(text).search(new RegExp(`(?<![\\p{L}\\d])${named}`, 'u')) + named.length
+      const rest = text.slice(end).search(/[,.;:]/)
+      const stop = rest < 0 ? text.length : end + rest
+      const quoted = stop < text.length ? `${text.slice(0, stop)}…` : text
+      const [theirs, mine] = [cards[other]!, card].map((c) => String(c.title ?? c.name))
+      return [problemAt(source, [...path, i, 'image', 'alt'], `describes "${theirs}" ("${quoted}"), another card of this list, not "${mine}": were the two alts swapped? describe this card's picture`)]
+    })
+  })
 }
 /** What the pages put in place of each {name} a template field may use. */
 export const FILLED_WITH = {

@@ -33,6 +33,14 @@ const columnOf = (place: string) => place.split(':')[2]
 const COUNT = { places: readdirSync(`${DATA}/places`).length, regions: readdirSync(`${DATA}/regions`).length }
 const ofKind = (kind: string) => readdirSync(`${DATA}/places`).filter((f) => readFileSync(`${DATA}/places/${f}`, 'utf8').includes(`\nkind: ${kind}\n`)).length
 
+/** Edits that swap two texts of a file. */
+const swapped = ([a, b]: readonly [string, string]): [string, string][] => [[a, '\u0000'], [b, a], ['\u0000', b]]
+/** The alts of the belt-drive and chain-drive pictures of the openers page, in each language. */
+const OPENER_ALTS = {
+  en: ['A belt-drive garage door opener, its motor on the ceiling and a smooth belt along the rail to the door.', 'A chain-drive garage door opener, with a metal chain along the rail from the motor to the door.'],
+  es: ['tracción por banda, con el motor en el techo y una\n            banda lisa', 'tracción por cadena, con una cadena de metal a lo\n            largo'],
+} as const
+
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
   'wrong-type': {
@@ -884,6 +892,36 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   // Numbers beside the counted words that count something else, and counts written by hand that are right, pass.
   'counts-that-are-right': {
     fixture: { 'pages/service-areas.yaml': [['    We serve all of San Diego County, including many communities not shown here.', `    One of the regions may be yours: ${ofKind('city')} cities, ${ofKind('neighbourhood')} neighborhoods and ${COUNT.places} places in all, 24/7, five stars.`]] },
+    messages: () => [],
+  },
+  // A field copied from another place, a picture's alt swapped with its sibling card's, a place's name misspelt: each published silently in the sixth trial.
+  'place-card-copied-from-another-place': {
+    fixture: { 'places/lakeside.yaml': [[/Spring, cable and roller repairs .*\n.*\n/, 'Worn-out springs, frayed cables and dented panels on the 1970s and 1980s doors common in\n      Carlton Hills and Carlton Oaks, repaired with upfront pricing.\n']] },
+    messages: (at) => [`${at('places/lakeside.yaml', 'garage-door-repairs\n    description: >-', '>-')} error services[1st].description repeats ${at('places/santee.yaml', 'garage-door-repairs\n    description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for Lakeside`],
+  },
+  'card-alts-swapped': {
+    fixture: { 'services/garage-door-openers.yaml': swapped(OPENER_ALTS.en), 'es/services/garage-door-openers.yaml': swapped(OPENER_ALTS.es) },
+    messages: (at) => [
+      `${at('es/services/garage-door-openers.yaml', 'alt: >-\n            Un abridor de puerta de garaje de tracción por cadena, con una', '>-')} error sections[1st].items[1st].image.alt describes "Tracción por cadena" ("Un abridor de puerta de garaje de tracción por cadena…"), another card of this list, not "Tracción por banda": were the two alts swapped? describe this card's picture`,
+      `${at('es/services/garage-door-openers.yaml', 'alt: >-\n            Un abridor de puerta de garaje de tracción por banda', '>-')} error sections[1st].items[2nd].image.alt describes "Tracción por banda" ("Un abridor de puerta de garaje de tracción por banda…"), another card of this list, not "Tracción por cadena": were the two alts swapped? describe this card's picture`,
+      `${at('services/garage-door-openers.yaml', 'alt: A chain-drive', 'A chain')} error sections[1st].items[1st].image.alt describes "Chain Drive" ("A chain-drive garage door opener…"), another card of this list, not "Belt Drive": were the two alts swapped? describe this card's picture`,
+      `${at('services/garage-door-openers.yaml', 'alt: A belt-drive', 'A belt')} error sections[1st].items[2nd].image.alt describes "Belt Drive" ("A belt-drive garage door opener…"), another card of this list, not "Chain Drive": were the two alts swapped? describe this card's picture`,
+    ],
+  },
+  'place-name-misspelt': {
+    fixture: { 'regions/north-county-san-diego.yaml': [['Family neighborhoods in Poway, Rancho Bernardo,', 'Family neighborhoods in Poway, Rancho Bernardino,']], 'es/places/santee.yaml': [['construidas entonces en Carlton Hills,', 'construidas entonces en Carlton Hils,']] },
+    messages: (at) => [
+      `${at('es/places/santee.yaml', 'intro:\n  - >-', '>-')} error intro[1st] writes "Carlton Hils", which is not a place this site knows; did you mean "Carlton Hills" (data/places/santee.yaml)?`,
+      `${at('regions/north-county-san-diego.yaml', '\ndescription: >-', '>-')} error description writes "Rancho Bernardino", which is not a place this site knows; did you mean "Rancho Bernardo" (data/places/rancho-bernardo.yaml)?`,
+    ],
+  },
+  // Legitimate edits near these checks: an alt that names a sibling's kind beside its own, a neighbourhood the data does not list a letter from one it does.
+  'alt-names-a-sibling-beside-its-own': {
+    fixture: { 'services/garage-door-openers.yaml': [['alt: A belt-drive garage door opener, its motor on the ceiling', 'alt: A belt-drive garage door opener, quieter than a chain drive, its motor on the ceiling']] },
+    messages: () => [],
+  },
+  'unlisted-neighbourhood-near-a-known-name': {
+    fixture: { 'places/santee.yaml': [['We serve all of Santee, including', 'We serve all of Santee and the edge of San Carlos, including']] },
     messages: () => [],
   },
 }

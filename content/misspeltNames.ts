@@ -1,0 +1,96 @@
+// A place's name misspelt in running text ("Rancho Bernardino" for "Rancho Bernardo"): the pages would print it.
+import { join } from 'node:path'
+import damerauLevenshtein from 'damerau-levenshtein'
+import { displayPath, type Problem } from './problem.ts'
+import { recordKinds } from './kinds.ts'
+import type { At } from './source.ts'
+import { resembles } from './suggest.ts'
+import { fieldKind } from './textFields.ts'
+import { fold, valueAt, walkStrings } from './rules.ts'
+import type { RecordJob } from './translations.ts'
+
+type Known = { readonly name: string; readonly words: readonly string[]; readonly joined: string; readonly file: string }
+/** Capitalized words in a row (a number, or de, del, la, las, los, el between them, may be one): "Rancho Bernardo", "Camino del Mar". */
+const RUN = /\p{Lu}[\p{L}'’]*(?:[ \t\n]+(?:(?:de|del|la|las|los|el)[ \t\n]+)?(?:\p{Lu}[\p{L}'’]*|\d+(?![\p{L}\d])))+/gu
+/** A word in small letters without its accents or a possessive 's (fold() only for the few words with other letters than a-z). */
+const plain = (word: string) => {
+  const small = /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : fold(word)
+  return small.includes("'") || small.includes('’') ? small.replace(/['’]s$|['’]/g, '') : small
+}
+/** Names by their number of words and their first word, and by their number of words and their last word: a typo leaves one of them whole. */
+class Names {
+  readonly index = new Map<string, Known[]>()
+  /** The names in small letters, and the first and last words of the names as written. */
+  readonly known = new Set<string>()
+  readonly anchors = new Set<string>()
+  add(name: string, file: string): void {
+    const raw = name.split(/\s+/)
+    const words = raw.map(plain)
+    if (words.length < 2) return
+    const entry = { name, words, joined: words.join('-'), file }
+    this.known.add(entry.joined)
+    this.anchors.add(raw[0]!).add(raw.at(-1)!)
+    for (const key of [`${words.length} ${words[0]}`, `${words.length} ${words.at(-1)}`]) this.index.get(key)?.push(entry) ?? this.index.set(key, [entry])
+  }
+  /** The names of `k` words that start with `first` or end with `last`. */
+  near = (k: number, first: string, last: string): Known[] => [...(this.index.get(`${k} ${first}`) ?? []), ...(this.index.get(`${k} ${last}`) ?? [])]
+}
+
+/** An error for each name of two or more words, in text of any language, one or two letters from a place or region name the data gives. */
+export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
+  translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>, at: At): Problem[] {
+  const records = [...jobs.flatMap((j) => (base.has(j.path) ? [{ job: j, file: j.path, data: base.get(j.path) as Named }] : [])),
+    ...[...translations].flatMap(([language, t]) => jobs.flatMap((j) => (t.records.has(j.path) ? [{ job: j, file: join(dir, language, j.name), data: t.records.get(j.path) as Named }] : [])))]
+  // Every name as written; the places' and regions' names for all text, a place's areas for its own text alone (an area may lie a letter from a
+  // neighbourhood the data does not list).
+  const written = new Set<string>()
+  const everywhere = new Names()
+  for (const { job, file, data } of records) {
+    for (const name of data.areas?.names ?? []) written.add(name)
+    const names = job.schema === recordKinds.collections.places.schema ? [data.name] : job.schema === recordKinds.collections.regions.schema ? [data.name, data.shortName, ...(data.alsoServes ?? [])] : []
+    for (const name of names) if (name && !written.has(name)) everywhere.add(name, file)
+    for (const name of names) if (name) written.add(name)
+  }
+  const problems: Problem[] = []
+  for (const { job, file, data } of records) {
+    const english = file === job.path ? undefined : base.get(job.path)
+    const areas = [...((english as Named | undefined)?.areas?.names ?? []).map((name) => [name, job.path]), ...(data.areas?.names ?? []).map((name) => [name, file])]
+    const anchors = new Set(areas.flatMap(([name]) => [name!.slice(0, name!.indexOf(' ')), name!.slice(name!.lastIndexOf(' ') + 1)]))
+    // Made when a run has a word that starts or ends one of them.
+    let own: Names | undefined
+    walkStrings(data, [], (value, path) => {
+      for (const [run] of value.matchAll(RUN)) {
+        // Quick: a name as written, or words none of which starts or ends a name as written (a typo leaves one of them whole).
+        if (written.has(run)) continue
+        const raw = run.split(/\s+/)
+        const mine = raw.some((w) => anchors.has(w))
+        if (!mine && !raw.some((w) => everywhere.anchors.has(w))) continue
+        if (mine && !own) areas.forEach(([name, from]) => (own ??= new Names()).add(name!, from!))
+        const near = nearest(raw, (k, first, last) => [...everywhere.near(k, first, last), ...(own?.near(k, first, last) ?? [])], (span) => everywhere.known.has(span) || own?.known.has(span) === true)
+        // A translation's text copied from the English is the English file's to answer for.
+        if (!near || fieldKind(job.schema, path) !== 'text' || (english !== undefined && valueAt(english, path) === value)) continue
+        problems.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
+        break
+      }
+    })
+  }
+  return problems
+}
+type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
+/** The first span of `raw`'s words that is not a known name but one or two letters from one, with that name. */
+function nearest(raw: readonly string[], candidates: Names['near'], known: (span: string) => boolean) {
+  const words = raw.map(plain)
+  for (let i = 0; i + 1 < words.length; i++)
+    for (let k = 2; i + k <= words.length; k++) {
+      const span = words.slice(i, i + k)
+      const typed = span.join('-')
+      if (known(typed)) continue
+      // Not a plural for a singular ("Juniper and Beech Streets" by "Beech Street"), which text writes, nor another number ("Zona 5", "Zona 7").
+      const [best] = candidates(k, span[0]!, span.at(-1)!).filter((c) => resembles(typed, c.joined) && span.some((w, n) => w.replace(/s$/, '') !== c.words[n]!.replace(/s$/, ''))
+        && span.every((w, n) => w === c.words[n] || !/\d/.test(w + c.words[n])))
+        .sort((a, b) => steps(typed, a) - steps(typed, b))
+      if (best) return { typed: raw.slice(i, i + k).join(' ').replace(/['’]s$/, ''), name: best.name, file: best.file }
+    }
+  return undefined
+}
+const steps = (typed: string, name: Known) => damerauLevenshtein(typed, name.joined).steps

@@ -8,7 +8,9 @@ import { fieldKind } from './textFields.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
-  [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source), ...nameCase(source, String((source.data as { name: string }).name))],
+  [recordKinds.collections.places.schema]: (source) => [
+    ...geoProblems(source), ...rangeProblems(source), ...nameCase(source, String((source.data as { name: string }).name)), ...roundTheClock(source),
+  ],
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
     const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
@@ -35,7 +37,11 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   const spanish = all && /[áéíóúñ¿¡]/i.test(text)
   const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   const firstItems = new Map<string, readonly [index: number, item: string]>()
+  const soon = new Date().getFullYear() + 2
   walkStrings(source.data, [], (value, path) => {
+    // A year more than two years ahead ("July 2091" for 2019): a typo, not a plan.
+    const year = all && /20[2-9]\d/.test(value) ? Array.from(value.matchAll(/(?<![\p{L}\p{N}$.,:/-])20\d\d(?![\p{L}\p{N}])/gu), ([y]) => y).find((y) => Number(y) > soon) : undefined
+    if (year && fieldKind(schema, path) === 'text') say(path, `writes ${year}, a year still to come: check the digits`)
     for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
       const allowed: readonly string[] = templateNames(schema, path)
       if (allowed.includes(name)) continue
@@ -128,6 +134,18 @@ export function nameCase(source: Source, name: string): Problem[] {
     // Not inside another name that writes its first word in small letters ("Camino del Mar").
     const other = Array.from(value.matchAll(pattern), ([m]) => m.replace(/\s+/g, ' ')).find((m) => m !== name && (m === name.toLowerCase() || m[0] === name[0]))
     if (other && typeof path[0] === 'string' && path[0] !== 'name' && !(path[0] === 'areas' && path[1] === 'names')) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
+  })
+  return problems
+}
+/** Promises of service at any hour, in English or Spanish. */
+const ANY_HOUR = /24\/7|\b24 hours\b|around the clock|las 24 horas/i
+/** A place's text promising service at any hour while its page shows no 24/7 claim (emergency247 not true). */
+export function roundTheClock(source: Source): Problem[] {
+  if ((source.data as { emergency247?: boolean }).emergency247 || !ANY_HOUR.test(source.text)) return []
+  const problems: Problem[] = []
+  walkStrings(source.data, [], (value, path) => {
+    const said = ANY_HOUR.exec(value)?.[0]
+    if (said) problems.push(problemAt(source, path, `says "${said}", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`))
   })
   return problems
 }

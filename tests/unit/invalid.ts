@@ -924,4 +924,20 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'places/santee.yaml': [['We serve all of Santee, including', 'We serve all of Santee and the edge of San Carlos, including']] },
     messages: () => [],
   },
+  // More of the sixth trial's: a promise of service at any hour on a page without the 24/7 claim, a year still to come.
+  'any-hour-promise-without-the-claim': {
+    fixture: { 'places/bonita.yaml': [['emergency247: true', 'emergency247: false']] },
+    messages: (at) => [
+      `${at('places/bonita.yaml', 'description: >-', '>-')} error seo.description says "24/7", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
+      `${at('places/bonita.yaml', 'subtitle: >-', '>-')} error hero.subtitle says "around the clock", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
+    ],
+  },
+  'year-still-to-come': {
+    fixture: { 'services/garage-door-openers.yaml': [['installed since July 2019', 'installed since July 2091']] },
+    messages: (at) => [`${at('services/garage-door-openers.yaml', '- >-\n      California law', '>-')} error intro.paragraphs[2nd] writes 2091, a year still to come: check the digits`],
+  },
+  'year-soon-to-come': {
+    fixture: { 'services/garage-door-openers.yaml': [['installed since July 2019', `installed since July 2019 (rebates run until ${new Date().getFullYear() + 2})`]] },
+    messages: () => [],
+  },
 }

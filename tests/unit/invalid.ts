@@ -940,4 +940,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'services/garage-door-openers.yaml': [['installed since July 2019', `installed since July 2019 (rebates run until ${new Date().getFullYear() + 2})`]] },
     messages: () => [],
   },
+  'also-serves-one-of-its-own-places': {
+    fixture: { 'regions/south-county-san-diego.yaml': [['alsoServes: [San Ysidro, Nestor]', 'alsoServes: [San Ysidro, Nestor, Bonita]']] },
+    messages: (at) => [`${at('regions/south-county-san-diego.yaml', 'Nestor, Bonita', 'Bonita')} error alsoServes[3rd] "Bonita" has its own page (data/places/bonita.yaml), and is one of this region's places already: remove it here`],
+  },
 }

@@ -944,4 +944,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'regions/south-county-san-diego.yaml': [['alsoServes: [San Ysidro, Nestor]', 'alsoServes: [San Ysidro, Nestor, Bonita]']] },
     messages: (at) => [`${at('regions/south-county-san-diego.yaml', 'Nestor, Bonita', 'Bonita')} error alsoServes[3rd] "Bonita" has its own page (data/places/bonita.yaml), and is one of this region's places already: remove it here`],
   },
+  'banner-of-another-page': {
+    fixture: { 'regions/south-county-san-diego.yaml': [['src: heroes/region-south.svg', 'src: heroes/region-north.svg']] },
+    messages: (at) => [`${at('regions/south-county-san-diego.yaml', 'src: heroes', 'heroes')} error heroImage.src is heroes/region-north.svg, the banner of data/regions/north-county-san-diego.yaml too: each page opens with its own picture; choose another`],
+  },
 }

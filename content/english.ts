@@ -1,6 +1,7 @@
 // English left in a translation (names, {placeholders} and numbers aside): its English copied, or a part franc-min or the words find English.
+import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { LANGUAGES, type Language } from './languages.ts'
+import { BORROWING, LANGUAGES, type Language } from './languages.ts'
 
 /** Words a sentence needs, names set aside, before franc judges its language: fewer is too little text for statistics. */
 export const MIN_WORDS = 4
@@ -19,8 +20,11 @@ const francAll = () => (franc ??= (require('franc-min') as typeof import('franc-
 const CODES: Partial<Record<string, string>> = { en: 'eng', es: 'spa' }
 /** Why a translated text reads as English: the English copied (names aside), or a part that is English. */
 export type EnglishFinding = { readonly kind: 'same' } | { readonly kind: 'english'; readonly sentence: string }
-/** A part, for englishRun(): its field (index in findEnglish()'s fields), the part as written, its words but names and their offsets in it. */
-export type Label = { readonly field: number; readonly sentence: string; readonly words: readonly string[]; readonly at: readonly number[] }
+/** A part, for englishRun(): its field (index in findEnglish()'s fields), the part as written, its words but names and their offsets in it;
+ *  `lone`: one word of a longer part that its field's English writes too ("Precio acordado upfront"). */
+export type Label = {
+  readonly field: number; readonly sentence: string; readonly words: readonly string[]; readonly at: readonly number[]; readonly lone?: true
+}
 /** A text to judge: the translation's, and the English it translates. */
 export type Field = { readonly text: string; readonly english: string }
 /** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
@@ -60,12 +64,16 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   let vocabulary: Set<string> | undefined
   const inEnglish = (word: string) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(word.toLowerCase())
   const labels: Label[] = []
+  const { naming = [], loanwords = [] } = BORROWING[language] ?? {}
+  // A lone English word only where a word list can tell the language's own words.
+  const listed = (LANGUAGES[language] as { words?: string } | undefined)?.words !== undefined
   const findings = fields.map(({ text, english }, field): EnglishFinding | undefined => {
     const sentences = texts[field]!
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.
     const head = sentences.flat().find((w) => !w.nameShaped && !names.has(w.word))
     if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(sentences, names) === common(parts(english), names))
       return { kind: 'same' }
+    let own: Set<string> | undefined
     for (const [i, sentence] of sentences.entries()) {
       const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—(-]$|\)\W*$/, '')
       const title = titleCase(sentence)
@@ -74,6 +82,13 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
       const judged = plain.length === 1 ? wordsOf(english).includes(plain[0]!.word.toLowerCase())
         : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w.word) && inEnglish(plain[k - 1]!.word))
       if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
+      // A lowercase word its English writes, not a loanword, nor a term set apart: in brackets or quotes, or after "llamados".
+      for (const [k, w] of plain.length > 1 && listed ? plain.entries() : []) {
+        if (w.capitalized || w.word.length < 3 || !inEnglish(w.word) || !(own ??= new Set(wordsOf(english))).has(w.word)) continue
+        if (NOT_ENGLISH.test(w.word) || /["“«'(]/.test(text[w.at - 1] ?? '')) continue
+        if (loanwords.includes(w.word) || plain.slice(Math.max(0, k - 3), k).some((p) => naming.includes(p.word))) continue
+        labels.push({ field, sentence: w.word, words: [w.word], at: [0], lone: true })
+      }
       // Not English, franc spared: letters English does not write, or under a quarter of words from the English record.
       const words = plain.slice(0, MAX_WORDS)
       if (words.length < MIN_WORDS || words.some((w) => NOT_ENGLISH.test(w.word))) continue
@@ -87,26 +102,47 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   })
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
-const lexicons = new Map<Language, ReadonlySet<string>>()
-/** The words of `language`'s word list (LANGUAGES' `words`), loaded on first use (about a second for Spanish's); none without one. */
-function lexicon(language: Language): ReadonlySet<string> {
-  const name = (LANGUAGES[language] as { words?: string }).words
-  return lexicons.get(language) ?? lexicons.set(language, new Set(name ? (require(name) as string[]) : [])).get(language)!
+const lexicons = new Map<Language, Buffer>()
+const BETWEEN = Buffer.from(',"')
+/** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written without accents but ñ) holds `word`: a binary search
+ *  of its bytes, read on first use (8 MB, a few milliseconds; the list's first word is never found). False without a list. */
+export function inLexicon(language: Language, word: string): boolean {
+  const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
+  const list = lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
+  const target = Buffer.from(word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC'))
+  let [low, high] = [0, list.length]
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    const start = list.indexOf(BETWEEN, middle)
+    if (start < 0 || start >= high) {
+      high = middle
+      continue
+    }
+    const end = list.indexOf(34, start + 2)
+    const order = Buffer.compare(list.subarray(start + 2, end), target)
+    if (order === 0) return true
+    if (order < 0) low = end
+    else high = middle
+  }
+  return false
 }
 /** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, plurals in): the whole part under
- *  MIN_WORDS words with one such word; else from the first two in a row to the last, also not in `language`'s word list ("base naval"). */
-export function englishRun({ sentence, words, at }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>, language?: Language): string | undefined {
+ *  MIN_WORDS words with one such word; else from the first two in a row to the last, also not in `language`'s word list ("base naval");
+ *  a `lone` word that no other text in `language` writes and its word list does not hold. */
+export function englishRun({ sentence, words, at, lone }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>,
+  language?: Language): string | undefined {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
+  if (lone) return elsewhere(sentence) || !language || inLexicon(language, sentence) ? undefined : sentence
   const lower = words.map((w) => w.toLowerCase())
   const only = lower.map((w) => english.has(w) && !elsewhere(w))
   if (words.length < MIN_WORDS && only.includes(true) && !lower.some((w) => NOT_ENGLISH.test(w) || (elsewhere(w) && !english.has(w)))) return sentence
-  const run = (known: ReadonlySet<string>) => {
-    const paired = only.map((o, i) => o && !known.has(lower[i]!))
+  const run = (known: (word: string) => boolean) => {
+    const paired = only.map((o, i) => o && !known(lower[i]!))
     const from = paired.findIndex((o, i) => o && paired[i + 1])
     if (from < 0) return undefined
     const to = paired.findLastIndex((o, i) => o && paired[i - 1])
     return from === 0 && to === words.length - 1 ? sentence : sentence.slice(at[from], at[to]! + words[to]!.length)
   }
-  const found = run(new Set())
-  return found === undefined || !language ? found : run(lexicon(language))
+  const found = run(() => false)
+  return found === undefined || !language ? found : run((word) => inLexicon(language, word))
 }

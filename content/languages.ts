@@ -13,3 +13,11 @@ export const LANGUAGE_CODES = Object.keys(LANGUAGES) as Language[]
 export const BASE_LANGUAGE = 'en' satisfies Language
 /** The languages translated from the base, each a folder below the data folder. */
 export const TRANSLATED = LANGUAGE_CODES.filter((l) => l !== BASE_LANGUAGE)
+/** For the English check, per language: `naming`, words after which an English word is a term named, not English left ("los llamados courts
+ *  y places"); `loanwords`, English words the language writes as they are ("sitio web"). */
+export const BORROWING: Partial<Record<Language, { readonly naming: readonly string[]; readonly loanwords: readonly string[] }>> = {
+  es: {
+    naming: ['llamado', 'llamada', 'llamados', 'llamadas', 'denominado', 'denominados', 'conocido', 'conocidos'],
+    loanwords: ['web', 'online', 'email', 'app', 'apps', 'wifi', 'wi-fi', 'led', 'internet', 'software', 'smartphone', 'bluetooth', 'router'],
+  },
+}

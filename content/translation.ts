@@ -2,14 +2,14 @@
 import { readYaml, schemaProblems, todoWarnings, type FileResult } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
-import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt } from './rules.ts'
+import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { writtenMatches } from './characters.ts'
-import { findEnglish, wordsOf, type EnglishFinding, type Label } from './english.ts'
+import { findEnglish, inLexicon, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
 
@@ -58,6 +58,37 @@ function languageName(source: Source, language: Language): Problem[] {
   return typeof written !== 'string' || written.toLowerCase() === own.toLowerCase() ? []
     : [problemAt(source, ['labels', 'languageName'], `is "${written}", but ${LANGUAGES[language].name} writes its own name "${own}": write "${own[0]!.toUpperCase()}${own.slice(1)}"`)]
 }
+/** Whether a translation that is the same as its English reads as `language`, so that its English file holds the translation: each word
+ *  (names, numbers and single letters aside) in the language's word list and in no other English text of the record, one word alone also
+ *  in the translation's other text ("Llame ahora", "Inicio"; not "Menu", which the word list holds as "menú"). */
+function readsAs(language: Language, text: string, path: readonly Segment[], schema: SchemaId, base: unknown, translation: unknown): boolean {
+  const names = new Set(namesOf(schema, base).flatMap((name) => wordsOf(name)))
+  const words = wordsOf(text).filter((w) => w.length > 1 && !/\d/.test(w) && !names.has(w))
+  const vocabulary = (record: unknown, lowercase: boolean, keep: (at: Segment[]) => boolean) => new Set(textsOf(schema, base).flatMap(([at]) => {
+    const other = valueAt(record, at)
+    return typeof other === 'string' && keep(at) ? wordsOf(other, lowercase) : []
+  }))
+  if (words.length === 0 || !words.every((w) => inLexicon(language, w))) return false
+  // English text: the fields whose translation differs (this one and any other the same pasted into both are not).
+  const english = vocabulary(base, true, (at) => valueAt(base, at) !== valueAt(translation, at))
+  if (words.some((w) => english.has(w))) return false
+  return words.length > 1 || vocabulary(translation, false, (at) => formatPath(at) !== formatPath(path)).has(words[0]!)
+}
+/** A text field of a translation with its English. */
+type Judged = { readonly path: Segment[]; readonly text: string; readonly english: string }
+/** Local names `renamed` ("Sky Ranch" as "Rancho del Cielo") that another text of the translation writes as the English name. */
+function keptNames(source: Source, renamed: readonly Judged[], texts: readonly Judged[]): Problem[] {
+  return renamed.flatMap(({ path, text, english }) => {
+    const name = wholeWords([english], '')
+    const kept = texts.find((other) => other.text.includes(english) && name.test(other.text))?.path
+    if (!kept) return []
+    const [offset] = writtenMatches(source, kept, wholeWords([english], 'g'))
+    const line = offset === undefined ? locate(source, kept).line : source.lineCounter.linePos(offset).line
+    const where = `this page still writes as it is in ${formatPath(kept)} (line ${line})`
+    const fix = `a name is the same in every language; write "${english}" here`
+    return [problemAt(source, path, `is ${JSON.stringify(text)}, a translation of the name "${english}", which ${where}: ${fix}`)]
+  })
+}
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -69,9 +100,14 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const unknown = new Set<string>()
   const mine = leaves(data)
   // Judged for English: text fields of the English record, but local names (which may stay as they are) and TODO text.
-  const judged = mine.flatMap(([path, text]) => {
+  const renamed: Judged[] = []
+  const judged = mine.flatMap(([path, text]): Judged[] => {
     const english = valueAt(base.data, path)
-    return typeof text === 'string' && typeof english === 'string' && !text.includes('TODO') && fieldKind(schema, path) === 'text' && !isLocalName(schema, path) ? [{ path, text, english }] : []
+    if (typeof text !== 'string' || typeof english !== 'string' || text.includes('TODO') || fieldKind(schema, path) !== 'text') return []
+    if (!isLocalName(schema, path)) return [{ path, text, english }]
+    // A local name translated: keptNames() checks that no other text keeps it.
+    if (!text.includes(english)) renamed.push({ path, text, english })
+    return []
   })
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
@@ -107,7 +143,14 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
     else {
       const finding = englishFields.get(formatPath(path))
-      if (finding) problems.push(englishWarning(source, path, finding, language))
+      const text = valueAt(data, path) as string
+      // The translation's text pasted into the English file too: the English file's field is at fault.
+      if (finding?.kind === 'same' && readsAs(language, text, path, schema, base.data, data)) {
+        const { name } = LANGUAGES[language]
+        const twin = `${displayPath(file)}:${locate(source, path).line}`
+        problems.push(problemAt(fileSource(base.file, base.data), path,
+          `is ${describeValue(text)}, which is ${name}, the same as its translation in ${twin}: write the English here (the ${name} stays there)`))
+      } else if (finding) problems.push(englishWarning(source, path, finding, language))
     }
   }
   const texts = textsOf(schema, base.data)
@@ -118,7 +161,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
   const coverage = { fields: texts.length, translated }
-  if (problems.some((p) => p.severity === 'error')) return { problems, coverage }
+  if (problems.some((p) => p.severity === 'error' && p.file === file)) return { problems, coverage }
   const record = merge(base.data, data)
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
@@ -132,7 +175,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
     : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
-  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost], coverage }
+  const kept = keptNames(source, renamed, judged)
+  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost, ...kept], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

@@ -2,8 +2,8 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { parse, parseDocument } from 'yaml'
-import { englishRun, findEnglish, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
-import { namesOf, textsOf } from '../../content/translation.ts'
+import { englishRun, findEnglish, inLexicon, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
+import { checkTranslation, namesOf, textsOf } from '../../content/translation.ts'
 import { checkLanguage, type RecordJob } from '../../content/translations.ts'
 import { checkFile, type Remember } from '../../content/checkFile.ts'
 import { isLocalName } from '../../content/textFields.ts'
@@ -159,6 +159,37 @@ describe('on the real data (checkLanguage())', () => {
     // Words the Spanish writes too (alone, or in a row), and brands.
     expect(englishIn({ name: 'places/la-mesa.yaml', path: ['callToAction', 'text'], text: 'Llame ahora o escríbanos por email: control total del precio, con abridores LiftMaster y Genie con Wi-Fi y myQ.' })).toEqual([])
     expect(englishIn({ name: 'layout.yaml', path: ['labels', 'email'], text: 'Email de contacto' })).toEqual([])
+  })
+  it('finds one English word its English writes left in a Spanish sentence, but no loanword, term set apart or word Spanish shares', () => {
+    const point = { name: 'pages/home.yaml', path: ['sameDay', 'points', 2] }
+    expect(englishIn({ ...point, text: 'Precio acordado upfront, antes de comenzar cualquier trabajo' })).toEqual(['es/pages/home.yaml sameDay.points[3rd]'])
+    expect(englishIn({ ...point, text: 'Precio acordado antes de comenzar cualquier work' })).toEqual(['es/pages/home.yaml sameDay.points[3rd]'])
+    for (const text of ['Precio acordado por adelantado (upfront), antes de comenzar cualquier trabajo', 'Precio "upfront", acordado antes de comenzar',
+      'Precio acordado por adelantado, el llamado upfront, antes de comenzar', 'Precio acordado antes de comenzar, con pago online o por app', 'Precio original acordado antes'])
+      expect(englishIn({ ...point, text }), text).toEqual([])
+  })
+  it('looks words up in the Spanish word list, written without accents, its last word too', () => {
+    const list = JSON.parse(readFileSync(join(DATA, '../node_modules/an-array-of-spanish-words/index.json'), 'utf8')) as string[]
+    for (const word of ['ahora', 'Camión', 'pingüino', 'año', list[1]!, list.at(-1)!]) expect(inLexicon('es', word), word).toBe(true)
+    for (const word of ['upfront', 'work', 'ahorax', 'zzzzzzzzzz', '']) expect(inLexicon('es', word), word).toBe(false)
+    expect(inLexicon('en', 'ahora')).toBe(false)
+  })
+  it('blames the English file for a text of the translation pasted into both, the translation for the English copied', () => {
+    const layout = jobs.find((j) => j.name === 'layout.yaml')!
+    const spanish = parse(readFileSync(join(DATA, 'es/layout.yaml'), 'utf8')) as Record<string, Record<string, string>>
+    /** Where the problem of the field at `path` is, with `text` in both files. */
+    const blamed = (path: Segment[], text: string) => {
+      const english = structuredClone(base.get(layout.path)) as Record<string, Record<string, string>>
+      const [group, key] = path as [string, string]
+      english[group]![key] = spanish[group]![key] = text
+      const { problems } = checkTranslation(join(DATA, 'es', layout.name), Buffer.from(JSON.stringify(spanish)), { file: layout.path, data: english }, layout.schema, 'es')
+      return problems.filter((p) => p.path === formatPath(path)).map((p) => `${relative(DATA, p.file)} ${p.message.split(':')[0]}`)
+    }
+    expect(blamed(['labels', 'callNow'], 'Llame ahora')).toEqual(['layout.yaml is "Llame ahora", which is Spanish, the same as its translation in data/es/layout.yaml'])
+    expect(blamed(['labels', 'home'], 'Inicio')).toEqual(['layout.yaml is "Inicio", which is Spanish, the same as its translation in data/es/layout.yaml'])
+    // English words the Spanish word list holds ("menú", "minutos"): the English copied into the translation.
+    for (const [key, text] of [['menu', 'Menu'], ['callNow', 'Call Now'], ['minutes', 'minutes']])
+      expect(blamed(['labels', key!], text!), text).toEqual(['es/layout.yaml is still the English text'])
   })
   it('finds an English label', () => {
     for (const text of ['Read more', 'Call us', 'Learn More', 'Garage Door Openers', 'Get a Quote'])

@@ -948,4 +948,32 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'regions/south-county-san-diego.yaml': [['src: heroes/region-south.svg', 'src: heroes/region-north.svg']] },
     messages: (at) => [`${at('regions/south-county-san-diego.yaml', 'src: heroes', 'heroes')} error heroImage.src is heroes/region-north.svg, the banner of data/regions/north-county-san-diego.yaml too: each page opens with its own picture; choose another`],
   },
+  // The sixth trial's translations: a local name translated where the page keeps it, an English word in a Spanish sentence, Spanish pasted into
+  // the English file; and what a translator rightly does near them (a local name translated everywhere, an English term set apart or borrowed).
+  'es-local-name-translated-once': {
+    fixture: { 'es/places/santee.yaml': [['    - Sky Ranch', '    - Rancho del Cielo']] },
+    messages: (at) => [`${at('es/places/santee.yaml', '- Rancho', 'Rancho')} error areas.names[3rd] is "Rancho del Cielo", a translation of the name "Sky Ranch", which this page still writes as it is in seo.description (line ${lineOf(at('es/places/santee.yaml', 'a Sky Ranch', 'Sky'))}): a name is the same in every language; write "Sky Ranch" here`],
+  },
+  'es-local-name-translated-everywhere': {
+    fixture: { 'es/places/santee.yaml': [[/Sky Ranch/g, 'El Rancho']], 'es/places/hillcrest.yaml': [['    - Zona de Uptown', '    - Barrio alto']] },
+    messages: () => [],
+  },
+  'es-english-word-in-a-sentence': {
+    fixture: { 'es/pages/home.yaml': [['Precio acordado por adelantado, antes', 'Precio acordado upfront, antes']] },
+    messages: (at) => [`${at('es/pages/home.yaml', 'acordado upfront', 'upfront')} error sameDay.points[3rd] reads as English, not Spanish: "upfront"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`],
+  },
+  'es-english-word-set-apart-or-borrowed': {
+    fixture: {
+      'es/pages/home.yaml': [
+        ['Precio acordado por adelantado, antes', 'Precio acordado por adelantado (upfront), antes'],
+        ['se terminan en la primera visita', 'se terminan en la primera visita, con cita online'],
+      ],
+      'pages/home.yaml': [['Most repairs finished on the first visit', 'Most repairs finished on the first visit, booked online']],
+    },
+    messages: () => [],
+  },
+  'english-file-holds-the-spanish': {
+    fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: Llame ahora']] },
+    messages: (at) => [`${at(LAYOUT, 'callNow: Llame', 'Llame')} error labels.callNow is "Llame ahora", which is Spanish, the same as its translation in data/es/layout.yaml:${lineOf(at('es/layout.yaml', 'callNow: Llame'))}: write the English here (the Spanish stays there)`],
+  },
 }

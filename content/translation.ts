@@ -7,7 +7,7 @@ import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateName
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
-import { didYouMean } from './suggest.ts'
+import { didYouMean, resembles } from './suggest.ts'
 import { writtenMatches } from './characters.ts'
 import { findEnglish, inLexicon, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
@@ -117,9 +117,16 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
-    // A verse or a time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"): one its English does not write is a typo.
-    for (const [time] of text.includes(':') && !/\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english) ? text.matchAll(/\d+:\d+/g) : [])
-      if (!english.includes(time)) problems.push(problemAt(source, path, `writes "${time}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
+    // A verse or time ("3:23", "8:00") its English writes alike (not "9 PM", which Spanish writes "21:00"), and a number one digit off one of
+    // its English's ("2009" for "2019"; not "32 °C" for "90 °F", nor "años 50" for "1950s"): one it does not write is a typo.
+    const clock = /\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english)
+    const written: string[] = english.match(/\d+(?::\d+)?/g) ?? []
+    for (const [n] of /\d/.test(text) ? text.matchAll(/\d+(?::\d+)?/g) : []) {
+      const time = n.includes(':')
+      const near = time || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
+      if (time && !clock && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
+      if (near && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
+    }
   }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {

@@ -25,6 +25,8 @@ const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}
 /** A page's banner subtitle as written in its file. */
 const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
+/** The openers page's second paragraph, which says since when the law requires a battery backup. */
+const OPENERS_INTRO = (parse(readFileSync(`${DATA}/services/garage-door-openers.yaml`, 'utf8')) as { intro: { paragraphs: string[] } }).intro.paragraphs[1]!
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
@@ -934,7 +936,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'year-still-to-come': {
     fixture: { 'services/garage-door-openers.yaml': [['installed since July 2019', 'installed since July 2091']] },
-    messages: (at) => [`${at('services/garage-door-openers.yaml', '- >-\n      California law', '>-')} error intro.paragraphs[2nd] writes 2091, a year still to come: check the digits`],
+    messages: (at) => [
+      `${at('es/services/garage-door-openers.yaml', '- >-\n      La ley', '>-')} error intro.paragraphs[2nd] writes "2019" where its English writes "2091" (${JSON.stringify(OPENERS_INTRO.replace('2019', '2091'))}): a number is the same in every language; check which is right and write it in both`,
+      `${at('services/garage-door-openers.yaml', '- >-\n      California law', '>-')} error intro.paragraphs[2nd] writes 2091, a year still to come: check the digits`,
+    ],
   },
   'year-soon-to-come': {
     fixture: { 'services/garage-door-openers.yaml': [['installed since July 2019', `installed since July 2019 (rebates run until ${new Date().getFullYear() + 2})`]] },
@@ -975,5 +980,9 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'english-file-holds-the-spanish': {
     fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: Llame ahora']] },
     messages: (at) => [`${at(LAYOUT, 'callNow: Llame', 'Llame')} error labels.callNow is "Llame ahora", which is Spanish, the same as its translation in data/es/layout.yaml:${lineOf(at('es/layout.yaml', 'callNow: Llame'))}: write the English here (the Spanish stays there)`],
+  },
+  'number-one-digit-off-its-english': {
+    fixture: { 'es/services/garage-door-openers.yaml': [['julio de 2019', 'julio de 2009']] },
+    messages: (at) => [`${at('es/services/garage-door-openers.yaml', '- >-\n      La ley', '>-')} error intro.paragraphs[2nd] writes "2009" where its English writes "2019" (${JSON.stringify(OPENERS_INTRO)}): a number is the same in every language; check which is right and write it in both`],
   },
 }

@@ -94,13 +94,15 @@ const wear_es = words('resortes de torsión rotos|cables deshilachados|rodillos 
 const weather_es = words('El calor del verano reseca los paneles de madera|El aire salino de la costa corroe las bisagras|El polvo de los cañones tapa los rieles|Los vientos de Santa Ana sacan las puertas de sus rieles')
 
 /** A place's Spanish stand-in, in the record's shape from its own names: it must read as Spanish (content/english.ts). */
-function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, word, st, lm, yr }: Names): unknown {
+function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, word, st, lm }: Names): unknown {
+  // A year as its English field writes it: a translation's numbers are its English's (content/translation.ts).
+  const year = (english: unknown) => /\d{4}/.exec(JSON.stringify(english))![0]
   const intro = [
     () => `Las casas de ${name} van desde ${r.pick(eras_es)} cerca de ${lm()} hasta ${r.pick(eras_es)} en ${st()}, muchas con sus ${r.pick(doors_es)}.`,
     () => `${r.pick(weather_es)} alrededor de ${lm()}, así que en ${st()} vemos ${r.pick(wear_es)} y puertas que se traban.`,
     () => `La mayoría de los garajes de ${st()} y ${st()} dan directo a la calle, lo que acorta nuestras visitas cerca de ${lm()}.`,
-    () => `Los dueños cerca de ${lm()} nos llaman por ${r.pick(wear_es)} en ${r.pick(doors_es)} instaladas en ${yr()}.`,
-    () => `Las casas detrás de ${lm()} se construyeron alrededor de ${yr()}, y ${st()} todavía tiene sus primeras puertas de garaje.`,
+    () => `Los dueños cerca de ${lm()} nos llaman por ${r.pick(wear_es)} en ${r.pick(doors_es)} instaladas hace décadas.`,
+    () => `Las casas detrás de ${lm()} son de las primeras del barrio, y ${st()} todavía tiene sus primeras puertas de garaje.`,
     () => `Los caminos de entrada de ${st()} exigen más a los abridores, así que balanceamos cada puerta que tocamos cerca de ${lm()}.`,
     () => `Nuestras camionetas junto a ${lm()} llevan resortes y rodillos, así que casi todas las reparaciones en ${st()} se hacen en una visita.`,
   ]
@@ -115,9 +117,9 @@ function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, w
     hero: { title: `Reparación de puertas de garaje en ${name}`, subtitle: `Reparación de resortes, abridores y puertas el mismo día para las casas de ${name}, de ${areas[2]} a ${st()}.` },
     intro: [paragraph(r, 390, intro), paragraph(r, 300, intro)],
     areas: { intro: `Atendemos ${name} desde ${lm()} hasta ${st()}, incluidos estos vecindarios.`, names: areas },
-    services: services.map(() => ({ description: `Arreglamos ${r.pick(wear_es)} en ${r.pick(doors_es)} de ${yr()} para las casas de ${st()} cerca de ${lm()}.` })),
+    services: services.map((english) => ({ description: `Arreglamos ${r.pick(wear_es)} en ${r.pick(doors_es)} de ${year(english)} para las casas de ${st()} cerca de ${lm()}.` })),
     response: { heading: `Servicio local en ${name}`, description: paragraph(r, 200, local), points: [`Piezas para las puertas de ${st()} en cada camioneta`, `Visitas el mismo día cerca de ${lm()}`, `Precios por escrito para ${areas[3]} antes de empezar`] },
-    ...(record.highlights ? { highlights: [1, 2].map((k) => ({ title: `Experiencia en ${word()} ${k}`, description: `Conocemos las ${r.pick(doors_es)} de ${lm()} y ${st()}, de alrededor de ${yr()}.` })) } : {}),
+    ...(record.highlights ? { highlights: (record.highlights as unknown[]).map((english, k) => ({ title: `Experiencia en ${word()} ${k + 1}`, description: `Conocemos las ${r.pick(doors_es)} de ${lm()} y ${st()}, de alrededor de ${year(english)}.` })) } : {}),
     callToAction: { heading: `¿Necesita servicio de puertas de garaje en ${name}?`, text: `Llame ahora para una reparación el mismo día en ${st()} o cerca de ${lm()}, o pida un estimado gratis para una puerta o un abridor nuevo.` },
   }
 }

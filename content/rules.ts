@@ -48,6 +48,11 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
       const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
       say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
+    // One name written twice where another the field fills is missing ("{from} – {from}").
+    const used: string[] = templates ? value.match(/\{[^{}\s]*\}/g) ?? [] : []
+    const twice = used.find((n, i) => used.indexOf(n) !== i)
+    const missing = twice && templateNames(schema, path).find((n) => !used.includes(`{${n}}`))
+    if (twice && missing) say(path, `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`)
     // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
     const node = comments ? source.doc.getIn(path, true) : undefined
     if (node && yaml().isScalar(node) && node.type === 'PLAIN' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact')

@@ -985,4 +985,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/services/garage-door-openers.yaml': [['julio de 2019', 'julio de 2009']] },
     messages: (at) => [`${at('es/services/garage-door-openers.yaml', '- >-\n      La ley', '>-')} error intro.paragraphs[2nd] writes "2009" where its English writes "2019" (${JSON.stringify(OPENERS_INTRO)}): a number is the same in every language; check which is right and write it in both`],
   },
+  'template-name-twice': {
+    fixture: { [LAYOUT]: [['  dayRange: "{from} – {to}"', '  dayRange: "{from} – {from}"']] },
+    messages: (at) => [`${at(LAYOUT, 'dayRange: "', '"')} error labels.dayRange has {from} twice and no {to}: the page puts the last day in {to}; write each once`],
+  },
 }

@@ -1,10 +1,11 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
-import { englishRun } from './english.ts'
+import { englishRun, wordsOf } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemsIn } from './source.ts'
+import { fileSource, formatPath, problemAt, problemsIn } from './source.ts'
+import { fold, valueAt } from './rules.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -33,7 +34,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const records = new Map<string, unknown>()
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
+  const checked: (Checked & { base: string; schema: SchemaId; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -74,7 +75,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
     records.set(job.path, entry.data)
-    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
+    checked.push({ file: path, facts, base: job.path, schema: job.schema, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
   // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
   const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
@@ -91,6 +92,13 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     coverage.translatedFields -= found.size
     if (found.size > 0 && whole) coverage.translatedFiles--
   }
+  // A word written once without the accents the language's other text gives it 3 times or more ("Reparacion" for "reparación"), but in a name
+  // its English writes too ("Wooded Area"). "en cuanto a" beside "¿cuánto?" is why the count.
+  const accented = new Map([...other].filter(([w, n]) => n >= 3 && w !== fold(w)).map(([w]) => [fold(w), w]))
+  for (const { file, schema, entry, base: english } of textChecks && accented.size ? checked : [])
+    for (const [path, text] of textsOf(schema, entry.data))
+      for (const word of new Set(wordsOf(text).filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w))))
+        problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))

@@ -821,7 +821,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'language-name-without-its-letter': {
     fixture: { 'es/layout.yaml': [['languageName: Español', 'languageName: Espanol']] },
-    messages: (at) => [`${at('es/layout.yaml', 'languageName: Espanol', 'Espanol')} error labels.languageName is "Espanol", but Spanish writes its own name "español": write "Español"`],
+    messages: (at) => [
+      `${at('es/layout.yaml', 'languageName: Espanol', 'Espanol')} error labels.languageName is "Espanol", but Spanish writes its own name "español": write "Español"`,
+      `${at('es/layout.yaml', 'languageName: Espanol', 'Espanol')} error labels.languageName writes "espanol", which this site's Spanish writes "español" everywhere else: write it so`,
+    ],
   },
   'place-name-in-areas-intro': {
     fixture: { 'es/places/chula-vista.yaml': [['Atendemos todo Chula Vista,', 'Atendemos todo Chula vista,']] },
@@ -988,5 +991,9 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'template-name-twice': {
     fixture: { [LAYOUT]: [['  dayRange: "{from} – {to}"', '  dayRange: "{from} – {from}"']] },
     messages: (at) => [`${at(LAYOUT, 'dayRange: "', '"')} error labels.dayRange has {from} twice and no {to}: the page puts the last day in {to}; write each once`],
+  },
+  'spanish-word-without-its-accents': {
+    fixture: { 'es/services/garage-door-repairs.yaml': [['cardTitle: Reparación de puertas de garaje', 'cardTitle: Reparacion de puertas de garaje']] },
+    messages: (at) => [`${at('es/services/garage-door-repairs.yaml', 'cardTitle: Reparacion', 'Reparacion')} error cardTitle writes "reparacion", which this site's Spanish writes "reparación" everywhere else: write it so`],
   },
 }

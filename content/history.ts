@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import damerauLevenshtein from 'damerau-levenshtein'
-import jsYaml from 'js-yaml'
 import { collectionKeys, collectionKinds, recordUrl, singletonKinds } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, locate, type At } from './source.ts'
+import { fileSource, locate, parseSource, type At } from './source.ts'
 import { fold, valueAt } from './rules.ts'
 import { describeValue } from './messages.ts'
 import { textsOf } from './translation.ts'
@@ -38,8 +37,8 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
 
 /** A run of words changed: [from, to) in the old text, then in the new. */
 type Run = [number, number, number, number]
-/** How a translated text's English changed, in words; undefined when only its spelling did (letter case, accents, punctuation, a word or
- *  two respelt by a letter or two: "colour" → "color", "south westerly" → "southwesterly"), which needs no new translation. */
+/** How a translated text's English changed, in words; undefined when only its spelling did (case, accents, punctuation, a word or two respelt
+ *  by a letter or two: "colour" → "color"), which needs no new translation. */
 export function wordsChanged(was: string, now: string): string | undefined {
   const [a, b] = [was, now].map((text) => [...text.matchAll(/[\p{L}\p{N}]+/gu)]) as [RegExpMatchArray[], RegExpMatchArray[]]
   const [x, y] = [a, b].map((words) => words.map((w) => fold(w[0]))) as [string[], string[]]
@@ -83,12 +82,8 @@ export function wordsChanged(was: string, now: string): string | undefined {
   return said.length ? said.join(', ') + (changes.length > 3 ? ` and ${changes.length - 3} more` : '') : undefined
 }
 
-/**
- * A warning at each translated text whose English changed in words since the translation's file was last committed and which has not been
- * edited since (an uncommitted edit of the field ends it), as the "outdated translation" status of docs sites. In git only, and in a few
- * processes for the whole folder: one log for each file's last commit, one diff for the files changed since, and, only when an English file
- * changed after its translation, one cat-file for the English (and an edited translation) as it was at the translation's last commit.
- */
+/** A warning at each translated text whose English changed in words since the translation's file was last committed and which is not edited
+ *  since, as docs sites' "outdated translation"; in git only: one log, one diff and, only when an English file changed after it, one cat-file. */
 export function staleTranslations(dir: string, jobs: readonly RecordJob[], english: ReadonlyMap<string, unknown>,
   translations: ReadonlyMap<Language, { readonly records: ReadonlyMap<string, unknown> }>, at: At): Problem[] {
   const git = (args: string[], input?: string) => spawnSync('git', args, { cwd: dir, input, maxBuffer: 1 << 30 })
@@ -117,13 +112,8 @@ export function staleTranslations(dir: string, jobs: readonly RecordJob[], engli
     offset = Number.isNaN(size) ? end + 1 : end + size + 2
     return Number.isNaN(size) ? undefined : out.toString('utf8', end + 1, end + 1 + size)
   }
-  const parse = (text: string | undefined) => {
-    try {
-      return text === undefined ? undefined : jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })
-    } catch {
-      return undefined
-    }
-  }
+  // A file that no longer parses is no English to compare with.
+  const parse = (text: string | undefined) => (text === undefined ? undefined : parseSource('', text).source.data)
   return stale.flatMap(({ file, path: base, schema, data, language, since: [, commit, date], edited }) => {
     const [before, committed] = [parse(next()), edited ? parse(next()) : data]
     return textsOf(schema, english.get(base)).flatMap(([path, now]) => {

@@ -12,11 +12,8 @@ import type { RecordJob } from './translations.ts'
 type Known = { readonly name: string; readonly words: readonly string[]; readonly joined: string; readonly file: string }
 /** Capitalized words in a row (a number, or de, del, la, las, los, el between them, may be one): "Rancho Bernardo", "Camino del Mar". */
 const RUN = /\p{Lu}[\p{L}'’]*(?:[ \t\n]+(?:(?:de|del|la|las|los|el)[ \t\n]+)?(?:\p{Lu}[\p{L}'’]*|\d+(?![\p{L}\d])))+/gu
-/** A word in small letters without its accents or a possessive 's (fold() only for the few words with other letters than a-z). */
-const plain = (word: string) => {
-  const small = /^[\x00-\x7f]*$/.test(word) ? word.toLowerCase() : fold(word)
-  return small.includes("'") || small.includes('’') ? small.replace(/['’]s$|['’]/g, '') : small
-}
+/** A word in small letters without its accents or a possessive 's. */
+const plain = (word: string) => fold(word).replace(/['’]s$|['’]/g, '')
 /** Names by their number of words and their first word, and by their number of words and their last word: a typo leaves one of them whole. */
 class Names {
   readonly index = new Map<string, Known[]>()
@@ -54,19 +51,16 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   const problems: Problem[] = []
   for (const { job, file, data } of records) {
     const english = file === job.path ? undefined : base.get(job.path)
-    const areas = [...((english as Named | undefined)?.areas?.names ?? []).map((name) => [name, job.path]), ...(data.areas?.names ?? []).map((name) => [name, file])]
-    const anchors = new Set(areas.flatMap(([name]) => [name!.slice(0, name!.indexOf(' ')), name!.slice(name!.lastIndexOf(' ') + 1)]))
-    // Made when a run has a word that starts or ends one of them.
-    let own: Names | undefined
+    const own = new Names()
+    for (const name of (english as Named | undefined)?.areas?.names ?? []) own.add(name, job.path)
+    for (const name of data.areas?.names ?? []) own.add(name, file)
     walkStrings(data, [], (value, path) => {
       for (const [run] of value.matchAll(RUN)) {
         // Quick: a name as written, or words none of which starts or ends a name as written (a typo leaves one of them whole).
         if (written.has(run)) continue
         const raw = run.split(/\s+/)
-        const mine = raw.some((w) => anchors.has(w))
-        if (!mine && !raw.some((w) => everywhere.anchors.has(w))) continue
-        if (mine && !own) areas.forEach(([name, from]) => (own ??= new Names()).add(name!, from!))
-        const near = nearest(raw, (k, first, last) => [...everywhere.near(k, first, last), ...(own?.near(k, first, last) ?? [])], (span) => everywhere.known.has(span) || own?.known.has(span) === true)
+        if (!raw.some((w) => own.anchors.has(w) || everywhere.anchors.has(w))) continue
+        const near = nearest(raw, [everywhere, own])
         // A translation's text copied from the English is the English file's to answer for.
         if (!near || fieldKind(job.schema, path) !== 'text' || (english !== undefined && valueAt(english, path) === value)) continue
         problems.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
@@ -77,16 +71,16 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   return problems
 }
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
-/** The first span of `raw`'s words that is not a known name but one or two letters from one, with that name. */
-function nearest(raw: readonly string[], candidates: Names['near'], known: (span: string) => boolean) {
+/** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */
+function nearest(raw: readonly string[], names: readonly Names[]) {
   const words = raw.map(plain)
   for (let i = 0; i + 1 < words.length; i++)
     for (let k = 2; i + k <= words.length; k++) {
       const span = words.slice(i, i + k)
       const typed = span.join('-')
-      if (known(typed)) continue
+      if (names.some((n) => n.known.has(typed))) continue
       // Not a plural for a singular ("Juniper and Beech Streets" by "Beech Street"), which text writes, nor another number ("Zona 5", "Zona 7").
-      const [best] = candidates(k, span[0]!, span.at(-1)!).filter((c) => resembles(typed, c.joined) && span.some((w, n) => w.replace(/s$/, '') !== c.words[n]!.replace(/s$/, ''))
+      const [best] = names.flatMap((n) => n.near(k, span[0]!, span.at(-1)!)).filter((c) => resembles(typed, c.joined) && span.some((w, n) => w.replace(/s$/, '') !== c.words[n]!.replace(/s$/, ''))
         && span.every((w, n) => w === c.words[n] || !/\d/.test(w + c.words[n])))
         .sort((a, b) => steps(typed, a) - steps(typed, b))
       if (best) return { typed: raw.slice(i, i + k).join(' ').replace(/['’]s$/, ''), name: best.name, file: best.file }

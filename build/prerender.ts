@@ -11,9 +11,10 @@ const HEAP_MB = Number(process.env.BUILD_HEAP_MB) || 640
 const outOfMemory = (what: string) => `The ${what} ran out of memory: its heap is limited to ${HEAP_MB} MB (build/prerender.ts); raise it for a site this large, e.g. BUILD_HEAP_MB=${HEAP_MB * 2} npm run build`
 
 /**
- * `vike build` through Vike's API, given vite.config.ts loaded once: Vike's CLI has Vite load (bundle) the file six times. The last argument
- * only names the process: Vike reads process.argv[1] to tell its CLI from its API. Vike's plugin leaves itself out under Vitest (VITEST),
- * which starts builds in the tests. Ends as the CLI does, as open handles may remain.
+ * `vike build` through Vike's API, given vite.config.ts loaded once: Vike's CLI has Vite load (bundle) the file once per resolution of the
+ * config, six times in Vike 0.4.266. The last argument only names the process: Vike reads process.argv[1] to tell its CLI from its
+ * API. Vike's plugin leaves itself out under Vitest (VITEST), which starts builds in the tests. Ends as the CLI does, as open handles
+ * may remain.
  */
 const VIKE_BUILD = `delete process.env.VITEST
 const { loadConfigFromFile } = await import('vite'); const { build } = await import('vike/api')

@@ -29,7 +29,9 @@ const WORDS = [
 const NUMBER = `(\\d+|${WORDS.join('|')})`
 const valueOf = (n: string) => (/^\d+$/.test(n) ? Number(n) : (WORDS.indexOf(n.toLowerCase()) % 19) + 2)
 /** A number before a counted noun in running text ("35 communities", "cinco regiones"), not a range's or 24/7's second number. */
-const IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}/.,–-])${NUMBER}\\s+(${Object.keys(NOUNS).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
+/** Words before a number that make it round ("more than 30 communities"), which the check lets be. */
+const ROUND = 'more than|over|nearly|almost|about|some|más de|casi|unas|unos'
+const IN_TEXT = new RegExp(`(?<![\\p{L}\\p{N}/.,–-]|(?:${ROUND})\\s+)${NUMBER}\\s+(${Object.keys(NOUNS).join('|')})(?![\\p{L}\\p{N}])`, 'giu')
 /** A figure's value alone ("35") and a label that starts with what it counts ("Communities served", "Regiones en todo el condado"). */
 const FIGURE = new RegExp(`^\\s*${NUMBER}\\s*$`, 'iu')
 const LABEL = new RegExp(`^(?:\\p{L}+\\s+)?(${Object.keys(NOUNS).join('|')})(?![\\p{L}\\p{N}])`, 'iu')

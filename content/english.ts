@@ -105,7 +105,7 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
 const lexicons = new Map<Language, Buffer>()
 const BETWEEN = Buffer.from(',"')
 /** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written without accents but ñ) holds `word`: a binary search
- *  of its bytes, read on first use (8 MB, a few milliseconds; the list's first word is never found). False without a list. */
+ *  of its bytes, read on first use (the list's first word is never found). False without a list. */
 export function inLexicon(language: Language, word: string): boolean {
   const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
   const list = lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!

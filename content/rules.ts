@@ -40,7 +40,8 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   const soon = new Date().getFullYear() + 2
   walkStrings(source.data, [], (value, path) => {
     // A year more than two years ahead ("July 2091" for 2019): a typo, not a plan.
-    const year = all && /20[2-9]\d/.test(value) ? Array.from(value.matchAll(/(?<![\p{L}\p{N}$.,:/-])20\d\d(?![\p{L}\p{N}])/gu), ([y]) => y).find((y) => Number(y) > soon) : undefined
+    const years = all && /20[2-9]\d/.test(value) ? value.matchAll(YEAR) : []
+    const year = Array.from(years, ([y]) => y).find((y) => Number(y) > soon)
     if (year && fieldKind(schema, path) === 'text') say(path, `writes ${year}, a year still to come: check the digits`)
     for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
       const allowed: readonly string[] = templateNames(schema, path)
@@ -51,7 +52,7 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
     // One name written twice where another the field fills is missing ("{from} – {from}").
     const used: string[] = templates ? value.match(/\{[^{}\s]*\}/g) ?? [] : []
     const twice = used.find((n, i) => used.indexOf(n) !== i)
-    const missing = twice && templateNames(schema, path).find((n) => !used.includes(`{${n}}`))
+    const missing = twice && TEMPLATE_FIELDS[schema]?.[path.filter((k) => typeof k === 'string').join('.')]?.find((n) => !used.includes(`{${n}}`))
     if (twice && missing) say(path, `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`)
     // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
     const node = comments ? source.doc.getIn(path, true) : undefined
@@ -142,10 +143,12 @@ export function nameCase(source: Source, name: string): Problem[] {
   })
   return problems
 }
+/** A year of this century, not a part of another number or a price, nor an end date ("through 2035"). */
+const YEAR = /(?<![\p{L}\p{N}$.,:/-]|(?:through|until|till|hasta)\s)20\d\d(?![\p{L}\p{N}])/gu
 /** Promises of service at any hour, in English or Spanish. */
-const ANY_HOUR = /24\/7|\b24 hours\b|around the clock|las 24 horas/i
+const ANY_HOUR = /24\/7|\b24 hours a day\b|around the clock|las 24 horas/i
 /** A place's text promising service at any hour while its page shows no 24/7 claim (emergency247 not true). */
-export function roundTheClock(source: Source): Problem[] {
+function roundTheClock(source: Source): Problem[] {
   if ((source.data as { emergency247?: boolean }).emergency247 || !ANY_HOUR.test(source.text)) return []
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {

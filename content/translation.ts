@@ -123,9 +123,11 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     // its English's ("2009" for "2019"; not "32 °C" for "90 °F", nor "años 50" for "1950s"): one it does not write is a typo.
     const clock = /\d\s*(?:[ap]\.?\s?m\b|o'clock)/i.test(english)
     const written: string[] = english.match(/\d+(?::\d+)?/g) ?? []
-    for (const [n] of /\d/.test(text) ? text.matchAll(/\d+(?::\d+)?/g) : []) {
+    for (const { 0: n, index } of /\d/.test(text) ? text.matchAll(/\d+(?::\d+)?/g) : []) {
       const time = n.includes(':')
-      const near = time || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
+      // Not a measure, which a translation may convert ("160 km" for "100 miles").
+      const measure = /^\s?(?:°|%|km|kilómetros|mi|millas|m|metros|ft|pies|kg|kilos|lb|libras)(?!\p{L})/u.test(text.slice(index + n.length))
+      const near = time || measure || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
       if (time && !clock && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
       if (near && !numbers.has(n)) problems.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
     }

@@ -996,4 +996,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/services/garage-door-repairs.yaml': [['cardTitle: Reparación de puertas de garaje', 'cardTitle: Reparacion de puertas de garaje']] },
     messages: (at) => [`${at('es/services/garage-door-repairs.yaml', 'cardTitle: Reparacion', 'Reparacion')} error cardTitle writes "reparacion", which this site's Spanish writes "reparación" everywhere else: write it so`],
   },
+  // Legitimate edits near the sixth trial's checks (a reviewer's): a round count, a repair within 24 hours, a warranty's end year, a
+  // distance converted in the translation, a short Spanish word that has an accented twin ("esta" beside "está").
+  'legitimate-edits-near-the-new-checks': {
+    fixture: {
+      'pages/about.yaml': [['      word and treating your home as if it were our own.', '      word and treating your home as if it were our own. Today we serve more than 30 communities within 100 miles,\n      most repairs are done within 24 hours of your call, and our doors carry warranties through 2035.']],
+      'es/pages/about.yaml': [['      cumplir nuestra palabra y tratar su casa como si fuera la nuestra.', '      cumplir nuestra palabra y tratar su casa como si fuera la nuestra. Hoy atendemos más de 30 comunidades a 160 km,\n      hacemos casi todas las reparaciones dentro de 24 horas y esta garantía cubre hasta 2035.']],
+    },
+    messages: () => [],
+  },
 }

@@ -4,7 +4,7 @@ import { checkTranslation, englishWarning, textsOf, type TranslationResult } fro
 import { englishRun, wordsOf } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemAt, problemsIn } from './source.ts'
+import { fileSource, formatPath, problemAt, problemsIn, type Segment } from './source.ts'
 import { fold, valueAt } from './rules.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
@@ -94,11 +94,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   }
   // A word of 7 letters or more written once without the accents the language's other text gives it 3 times or more ("Reparacion" for
   // "reparación"), but in a name its English writes too ("Wooded Area") or in text still to translate; shorter words have real twins (esta, está).
-  const accented = new Map([...other].filter(([w, n]) => n >= 3 && w !== fold(w)).map(([w]) => [fold(w), w]))
+  const accented = new Map([...other].filter(([w, n]) => n >= 3 && /[^\x00-\x7f]/.test(w) && w !== fold(w)).map(([w]) => [fold(w), w]))
   for (const { file, schema, entry, base: english } of textChecks && accented.size ? checked : [])
-    for (const [path, text] of textsOf(schema, entry.data))
-      for (const word of new Set(text.includes('TODO') ? [] : wordsOf(text).filter((w) => w.length >= 7 && accented.has(w) && (other.get(w) ?? 0) <= 1
-        && !wordsOf(String(valueAt(base.get(english), path))).includes(w))))
+    for (const [path, words] of plainWords(schema, entry))
+      for (const word of words.filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w)))
         problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
   const strays = orphans(dir, language, jobs)
   problems.push(...strays)
@@ -106,6 +105,18 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
+}
+const plain = new WeakMap<object, [Segment[], string[]][]>()
+/** A translation's words of 7 letters or more without accents or ñ, by text field (not text still to translate); kept while its file is. */
+function plainWords(schema: SchemaId, entry: TranslationResult): [Segment[], string[]][] {
+  const known = plain.get(entry)
+  if (known) return known
+  const found = textsOf(schema, entry.data).flatMap(([path, text]): [Segment[], string[]][] => {
+    const words = text.includes('TODO') ? [] : [...new Set(wordsOf(text).filter((w) => w.length >= 7 && w === fold(w)))]
+    return words.length ? [[path, words]] : []
+  })
+  plain.set(entry, found)
+  return found
 }
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>

@@ -121,10 +121,7 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
   const first = new Map<string, At>()
   const problems: Problem[] = []
   places.forEach(({ file, place }, j) => {
-    const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
-    for (const [path, text] of [...ownText(place), ...more] as [Segment[], string][]) {
-      if (!LONG.test(text)) continue
-      const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
+    for (const [path, key] of longFields(place)) {
       const seen = first.get(key)
       if (!seen) first.set(key, { at: j, path })
       else if (seen.at !== j && !warned.has(seen.at * places.length + j)) {
@@ -138,6 +135,17 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
     }
   })
   return problems
+}
+const longKeys = new WeakMap<Place, readonly (readonly [Segment[], string])[]>()
+/** A place's long fields, each with its text in small letters and single spaces; kept while its record is (npm run dev keeps unchanged files'). */
+function longFields(place: Place): readonly (readonly [Segment[], string])[] {
+  const known = longKeys.get(place)
+  if (known) return known
+  const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
+  const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text))
+    .map(([path, text]) => [path, (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()] as const)
+  longKeys.set(place, fields)
+  return fields
 }
 /** The warning at the second page's field that shares the most with the first page; the launch check makes it an error. */
 function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {

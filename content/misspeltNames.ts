@@ -49,8 +49,17 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
     for (const name of names) if (name) written.add(name)
   }
   const problems: Problem[] = []
+  // A record, its English and every name as before (npm run dev keeps unchanged files' records): the same problems.
+  const key = [...written].join('\n')
   for (const { job, file, data } of records) {
     const english = file === job.path ? undefined : base.get(job.path)
+    const known = cache.get(data)
+    if (known?.key === key && known.english === english) {
+      problems.push(...known.problems)
+      continue
+    }
+    const mine: Problem[] = []
+    cache.set(data, { key, english, problems: mine })
     const own = new Names()
     for (const name of (english as Named | undefined)?.areas?.names ?? []) own.add(name, job.path)
     for (const name of data.areas?.names ?? []) own.add(name, file)
@@ -63,13 +72,15 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
         const near = nearest(raw, [everywhere, own])
         // A translation's text copied from the English is the English file's to answer for.
         if (!near || fieldKind(job.schema, path) !== 'text' || (english !== undefined && valueAt(english, path) === value)) continue
-        problems.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
+        mine.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
         break
       }
     })
+    problems.push(...mine)
   }
   return problems
 }
+const cache = new WeakMap<object, { readonly key: string; readonly english: unknown; readonly problems: readonly Problem[] }>()
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
 /** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */
 function nearest(raw: readonly string[], names: readonly Names[]) {

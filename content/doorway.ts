@@ -2,14 +2,25 @@
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, locate, problemAt, savedLater, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
-import { valueAt } from './rules.ts'
 
 const SHINGLE = 5
-/** A place's own text: its paths and texts, in this order (the first field as alike as another is the one a warning names). */
-const ownText = (place: Place) => [
-  ...place.intro.map((_, i) => ['intro', i]), ...place.services.map((_, i) => ['services', i, 'description']), ['response', 'heading'],
-  ['response', 'description'], ...(place.response.points ?? []).map((_, i) => ['response', 'points', i]), ['callToAction', 'heading'], ['callToAction', 'text'],
-].map((path): [Segment[], string] => [path, valueAt(place, path) as string])
+function ownText(place: Place): [path: Segment[], text: string][] {
+  return [
+    ...place.intro.map((t, i): [Segment[], string] => [['intro', i], t]),
+    ...place.services.map((c, i): [Segment[], string] => [['services', i, 'description'], c.description]),
+    [['response', 'heading'], place.response.heading],
+    [['response', 'description'], place.response.description],
+    ...(place.response.points ?? []).map((t, i): [Segment[], string] => [['response', 'points', i], t]),
+    [['callToAction', 'heading'], place.callToAction.heading],
+    [['callToAction', 'text'], place.callToAction.text],
+  ]
+}
+/** MurmurHash3's finalizer, kept to 30 bits (small integers, which V8 stores unboxed). */
+function mix(h: number): number {
+  h = Math.imul(h ^ (h >>> 16), 0x85ebca6b)
+  h = Math.imul(h ^ (h >>> 13), 0xc2b2ae35)
+  return (h ^ (h >>> 16)) & 0x3fffffff
+}
 /** The FNV-1a hashes of the words of a text (letters, digits, apostrophes), case folded. */
 function wordHashes(text: string): number[] {
   const out: number[] = []
@@ -45,10 +56,9 @@ function shingles(texts: readonly string[], name: string): Set<number> {
       } else words.push(all[i]!)
     }
     for (let i = 0; i + SHINGLE <= words.length; i++) {
-      // FNV-1a over the words' hashes, kept to 30 bits (small integers, which V8 stores unboxed).
-      let p = 0x811c9dc5
-      for (let k = 0; k < SHINGLE; k++) p = Math.imul(p ^ words[i + k]!, 0x01000193)
-      into.add(p & 0x3fffffff)
+      let p = 0
+      for (let k = 0; k < SHINGLE; k++) p = mix(p ^ words[i + k]!)
+      into.add(p)
     }
   }
   return into
@@ -92,23 +102,32 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
   // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): by rank, the pages whose first phrases hold it.
-  const holders = new Map<number, [page: number, position: number][]>()
+  const head = new Int32Array(ranks.size).fill(-1)
+  const next: number[] = []
+  const pageOf: number[] = []
+  const positionOf: number[] = []
   const seen = new Int32Array(places.length).fill(-1)
   const pairs: [number, number][] = []
   for (const j of bySize) {
     const mine = ranked[j]!
     const n = mine.length
     for (let q = 0; q < n - Math.ceil(n / 2) + 1 && q < n; q++)
-      for (const [i, position] of holders.get(mine[q]!) ?? []) {
+      for (let e = head[mine[q]! - lowest]!; e >= 0; e = next[e]!) {
+        const i = pageOf[e]!
         if (seen[i] === j) continue
         seen[i] = j
         const other = ranked[i]!
         // More than half shared: both / (|a| + |b| - both) > 1/2, that is both > (|a| + |b|) / 3.
         const floor = (n + other.length) / 3
         // The first shared phrase is found first: the others come after it in both pages.
-        if (Math.min(n - q, other.length - position) > floor && overlap(mine, other, floor) > floor) pairs.push(i < j ? [i, j] : [j, i])
+        if (Math.min(n - q, other.length - positionOf[e]!) > floor && overlap(mine, other, floor) > floor) pairs.push(i < j ? [i, j] : [j, i])
       }
-    for (let q = 0; q < n - Math.ceil((2 * n) / 3) + 1 && q < n; q++) holders.get(mine[q]!)?.push([j, q]) ?? holders.set(mine[q]!, [[j, q]])
+    for (let q = 0; q < n - Math.ceil((2 * n) / 3) + 1 && q < n; q++) {
+      next.push(head[mine[q]! - lowest]!)
+      pageOf.push(j)
+      positionOf.push(q)
+      head[mine[q]! - lowest] = next.length - 1
+    }
   }
   const warnings = pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
   return [...warnings, ...copiedFields(places, new Set(pairs.map(([i, j]) => i * places.length + j)))]
@@ -152,10 +171,13 @@ function warning(first: { file: string; place: Place }, second: { file: string; 
   const theirs = new Set(phrases(first.place))
   const mine = phrases(second.place)
   const both = mine.filter((p) => theirs.has(p)).length
-  const fields = ownText(second.place).map(([path, text]) => ({ path, phrases: [...shingles([text], second.place.name)] }))
-  // The first field sharing the most (NaN for a field without phrases, never the best).
-  const best = fields.map(({ path, phrases }) => ({ path, share: phrases.filter((p) => theirs.has(p)).length / phrases.length }))
-    .reduce((a, b) => (b.share > a.share ? b : a), { path: [] as Segment[], share: -1 })
+  let best: { path: Segment[]; share: number } = { path: [], share: -1 }
+  for (const [path, text] of ownText(second.place)) {
+    const field = [...shingles([text], second.place.name)]
+    // NaN for a field without phrases, never the best.
+    const share = field.filter((p) => theirs.has(p)).length / field.length
+    if (share > best.share) best = { path, share }
+  }
   const pct = (x: number) => `${Math.round(x * 100)}%`
   const shares = `${pct(best.share)} of this field's 5-word phrases, ${pct(both / (theirs.size + mine.length - both))} of the page's own text`
   const message = `repeats ${displayPath(first.file)} (${shares}, place names set aside): search engines treat pages that differ only by the place's name as doorway pages; write what is true of this place`

@@ -114,7 +114,7 @@ function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, w
   const services = record.services as unknown[]
   return {
     seo: { title: `Puertas de garaje en ${name}, CA`, description: `Puertas de garaje, abridores y reparaciones en ${name}, de ${areas[0]} a ${areas[1]}. Visitas el mismo día.` },
-    hero: { title: `Reparación de puertas de garaje en ${name}`, subtitle: `Reparación de resortes, abridores y puertas el mismo día para las casas de ${name}, de ${areas[2]} a ${st()}.` },
+    hero: { title: `Reparación de puertas de garaje en ${name}`, subtitle: `Reparación de resortes, abridores y puertas el mismo día para las casas de ${name}, de ${areas[2]} a ${st()}, cerca de ${lm()}.` },
     intro: [paragraph(r, 390, intro), paragraph(r, 300, intro)],
     areas: { intro: `Atendemos ${name} desde ${lm()} hasta ${st()}, incluidos estos vecindarios.`, names: areas },
     services: services.map((english) => ({ description: `Arreglamos ${r.pick(wear_es)} en ${r.pick(doors_es)} de ${year(english)} para las casas de ${st()} cerca de ${lm()}.` })),

@@ -1,10 +1,9 @@
-import { join } from 'node:path'
 import type { Problem } from './problem.ts'
 import { fileSource, problemAt, type Segment } from './source.ts'
 import { valueAt, walkStrings } from './rules.ts'
 import { writtenMatches } from './characters.ts'
 import type { Draft, Published } from './facts.ts'
-import type { RecordJob } from './translations.ts'
+import { everyRecord, fromEnglish, type RecordJob } from './translations.ts'
 
 /** The counts the data knows: the pages fill in {places} and {regions} in the site's and pages' text (the singletons); drafts, for the message. */
 type Counts = Readonly<Record<Counted | 'drafts', number>>
@@ -48,23 +47,20 @@ export function countProblems(dir: string, jobs: readonly RecordJob[], records: 
   const of = (kind: string) => kinds.filter((k) => k === kind).length
   const counts: Counts = { drafts: out.size, places: kinds.length, regions, city: of('city'), neighbourhood: of('neighbourhood') }
   const problems: Problem[] = []
-  for (const job of jobs.filter((j) => !j.collection)) {
-    const base = records.get(job.path)
-    const translated = [...translations].map(([language, t]) => [join(dir, language, job.name), t.records.get(job.path)] as const)
-    for (const [file, data] of [[job.path, base] as const, ...translated])
-      walkStrings(data, [], (value, path) => {
-        const label = path.at(-1) === 'value' ? valueAt(data, [...path.slice(0, -1), 'label']) : undefined
-        const figure = typeof label === 'string' && FIGURE.exec(value)
-        const labelled = figure && LABEL.exec(label as string)
-        const found = labelled ? [[figure[1]!, labelled[1]!] as const] : Array.from(value.matchAll(IN_TEXT), (m) => [m[1]!, m[2]!] as const)
-        for (const [i, [number, noun]] of found.entries()) {
-          const count = NOUNS[noun.toLowerCase()]!
-          if ((count === 'regions' ? [regions] : [counts.places, counts[count]]).includes(valueOf(number))) continue
-          // A translation's text that is the English's is told at the English.
-          if (file !== job.path && valueAt(base, path) === value) continue
-          problems.push(countProblem(file, [...path], value, i, labelled ? (label as string) : undefined, noun, count, counts))
-        }
-      })
+  for (const record of everyRecord(dir, jobs, records, translations).filter((r) => !r.job.collection)) {
+    const { file, data } = record
+    walkStrings(data, [], (value, path) => {
+      const label = path.at(-1) === 'value' ? valueAt(data, [...path.slice(0, -1), 'label']) : undefined
+      const figure = typeof label === 'string' && FIGURE.exec(value)
+      const labelled = figure && LABEL.exec(label as string)
+      const found = labelled ? [[figure[1]!, labelled[1]!] as const] : Array.from(value.matchAll(IN_TEXT), (m) => [m[1]!, m[2]!] as const)
+      for (const [i, [number, noun]] of found.entries()) {
+        const count = NOUNS[noun.toLowerCase()]!
+        if ((count === 'regions' ? [regions] : [counts.places, counts[count]]).includes(valueOf(number))) continue
+        if (fromEnglish(record, path, value)) continue
+        problems.push(countProblem(file, [...path], value, i, labelled ? (label as string) : undefined, noun, count, counts))
+      }
+    })
   }
   return problems
 }

@@ -1,13 +1,12 @@
 // A place's name misspelt in running text ("Rancho Bernardino" for "Rancho Bernardo"): the pages would print it.
-import { join } from 'node:path'
 import damerauLevenshtein from 'damerau-levenshtein'
 import { displayPath, type Problem } from './problem.ts'
 import { recordKinds } from './kinds.ts'
 import type { At } from './source.ts'
 import { resembles } from './suggest.ts'
 import { fieldKind } from './textFields.ts'
-import { fold, valueAt, walkStrings } from './rules.ts'
-import type { RecordJob } from './translations.ts'
+import { fold, walkStrings } from './rules.ts'
+import { everyRecord, fromEnglish, type RecordJob } from './translations.ts'
 
 type Known = { readonly name: string; readonly words: readonly string[]; readonly joined: string; readonly file: string }
 /** Capitalized words in a row (a number, or de, del, la, las, los, el between them, may be one): "Rancho Bernardo", "Camino del Mar". */
@@ -36,8 +35,7 @@ class Names {
 /** An error for each name of two or more words, in text of any language, one or two letters from a place or region name the data gives. */
 export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
   translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>, at: At): Problem[] {
-  const records = [...jobs.flatMap((j) => (base.has(j.path) ? [{ job: j, file: j.path, data: base.get(j.path) as Named }] : [])),
-    ...[...translations].flatMap(([language, t]) => jobs.flatMap((j) => (t.records.has(j.path) ? [{ job: j, file: join(dir, language, j.name), data: t.records.get(j.path) as Named }] : [])))]
+  const records = everyRecord(dir, jobs, base, translations).map((r) => ({ ...r, data: r.data as Named }))
   // Every name as written; the places' and regions' names for all text, a place's areas for its own text alone (an area may lie a letter from a
   // neighbourhood the data does not list).
   const written = new Set<string>()
@@ -51,8 +49,8 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   const problems: Problem[] = []
   // A record, its English and every name as before (npm run dev keeps unchanged files' records): the same problems.
   const key = [...written].join('\n')
-  for (const { job, file, data } of records) {
-    const english = file === job.path ? undefined : base.get(job.path)
+  for (const record of records) {
+    const { job, file, data, english } = record
     const known = cache.get(data)
     if (known?.key === key && known.english === english) {
       problems.push(...known.problems)
@@ -71,7 +69,7 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
         if (!raw.some((w) => own.anchors.has(w) || everywhere.anchors.has(w))) continue
         const near = nearest(raw, [everywhere, own])
         // A translation's text copied from the English is the English file's to answer for.
-        if (!near || fieldKind(job.schema, path) !== 'text' || (english !== undefined && valueAt(english, path) === value)) continue
+        if (!near || fieldKind(job.schema, path) !== 'text' || fromEnglish(record, path, value)) continue
         mine.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
         break
       }

@@ -118,6 +118,21 @@ function plainWords(schema: SchemaId, entry: TranslationResult): [Segment[], str
   plain.set(entry, found)
   return found
 }
+/** A record as one language publishes it: `english` (its base record) only for a translation, whose data is merged with it. */
+export interface LanguageRecord { readonly job: RecordJob; readonly language?: string; readonly file: string; readonly data: unknown; readonly english?: unknown }
+/**
+ * Every record in every language: the base language's at its own file, then each translation's at its file in the language's folder
+ * (data/es/places/la-mesa.yaml), for the cross-file checks that read the text of all of them.
+ */
+export function everyRecord(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
+  translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>): LanguageRecord[] {
+  return [...jobs.flatMap((job) => (base.has(job.path) ? [{ job, file: job.path, data: base.get(job.path) }] : [])),
+    ...[...translations].flatMap(([language, t]) => jobs.flatMap((job) => (t.records.has(job.path)
+      ? [{ job, language, file: join(dir, language, job.name), data: t.records.get(job.path), english: base.get(job.path) }] : [])))]
+}
+/** Whether a translation's text at `path` is its English's, which the English file answers for (an error there, not twice). */
+export const fromEnglish = (record: LanguageRecord, path: readonly Segment[], value: string): boolean =>
+  record.english !== undefined && valueAt(record.english, path) === value
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */

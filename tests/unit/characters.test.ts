@@ -7,6 +7,9 @@ import { ROOT } from '../project.ts'
 /** What reading a small file finds, as a maintainer reads it: a place's file, unless named. */
 const problems = (text: string, file = 'places/x.yaml', schema: SchemaId = 'place.schema.json') => readYaml(`${ROOT}/data/${file}`, new TextEncoder().encode(text), schema).problems.map(formatProblem)
 
+/** A small file's one problem, exactly. */
+const pinned = (text: string, message: string) => expect(problems(text)).toEqual([message])
+
 describe('characters pasted from word processors, and invisible ones', () => {
   it.each([
     ['title: "Garage\u200b Doors"\n', 'data/places/x.yaml:1:15 error title holds U+200B ZERO WIDTH SPACE at column 15, a character no one can see: delete it'],
@@ -14,9 +17,7 @@ describe('characters pasted from word processors, and invisible ones', () => {
     ['name: La\u00a0Mesa\n', 'data/places/x.yaml:1:9 error name holds U+00A0 NO-BREAK SPACE at column 9, a space that keeps words together, wrong in a name: type an ordinary space instead'],
     ['seo:\n  title: Best Doors \u{1F6AA}\n', 'data/places/x.yaml:2:21 error seo.title holds U+1F6AA at column 21, an emoji (\u{1F6AA}), which search results and screen readers do not show as meant in a title: delete it'],
     ['hero:\n  title: \u201cSame-day repairs\u201d\n', 'data/places/x.yaml:2:10 error hero.title is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
-  ])('%j', (text, message) => {
-    expect(problems(text)).toEqual([message])
-  })
+  ])('%j', pinned)
 
   it('leaves typographic apostrophes and quotes inside text, no-break spaces in running text, and emoji-free titles alone', () => {
     expect(problems('intro:\n  - La Mesa\u2019s \u201cvillage\u201d homes, 25\u00a0minutes away\ntitle: Doors\n')).toEqual([])
@@ -47,9 +48,7 @@ describe("what a paste or a half-done edit leaves (the fifth maintainer trial's)
     ['intro:\n  - \u2022 Trucks stocked with springs\n', 'data/places/x.yaml:2:5 error intro[1st] starts with "\u2022" at column 5, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it'],
     ['intro:\n  - We repair LiftMaster, Chamberlain and\n', 'data/places/x.yaml:2:39 error intro[1st] ends with "and" at column 39, mid-sentence: finish the text, or delete what an edit left'],
     ['intro:\n  - ¿No carga el calendario. Llámenos\n', 'data/places/x.yaml:2:5 error intro[1st] has "¿No carga el calendario." at column 5, a question opened with "¿" and not closed: end it with "?"'],
-  ])('%j', (text, message) => {
-    expect(problems(text)).toEqual([message])
-  })
+  ])('%j', pinned)
 
   it('leaves the twentieth century, a question closed, a note about a thing (not a person), and a list in running text alone', () => {
     expect(problems('intro:\n  - Casas del siglo XX. ¿Necesita ayuda? Le preguntamos a su vecino.\n  - We ask homeowners if the door sticks; 2 springs, 1 opener.\n')).toEqual([])

@@ -129,7 +129,7 @@ export function inLexicon(language: Language, word: string): boolean {
 /** The English a Label reads as (else undefined), by the words only `english` writes (`other`'s counts, plurals in): the whole part under
  *  MIN_WORDS words with one such word; else from the first two in a row to the last, also not in `language`'s word list ("base naval");
  *  a `lone` word that no other text in `language` writes and its word list does not hold. */
-export function englishRun({ sentence, words, at, lone }: Omit<Label, 'field'>, english: ReadonlySet<string>, other: ReadonlyMap<string, number>,
+export function englishRun({ sentence, words, at, lone }: Omit<Label, 'field'>, english: { has(word: string): boolean }, other: ReadonlyMap<string, number>,
   language?: Language): string | undefined {
   const elsewhere = (word: string) => [word, `${word}s`, `${word}es`].some((form) => (other.get(form) ?? 0) > words.filter((w) => w === form).length)
   if (lone) return elsewhere(sentence) || !language || inLexicon(language, sentence) ? undefined : sentence

@@ -48,7 +48,9 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   }
   const problems: Problem[] = []
   // A record, its English and every name as before (npm run dev keeps unchanged files' records): the same problems.
-  const key = [...written].join('\n')
+  // The last check's key when equal, so that each record's comparison is of one string with itself.
+  const joined = [...written].join('\n')
+  const key = joined === lastKey ? lastKey : (lastKey = joined)
   for (const record of records) {
     const { job, file, data, english } = record
     const known = cache.get(data)
@@ -78,6 +80,7 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   }
   return problems
 }
+let lastKey = ''
 const cache = new WeakMap<object, { readonly key: string; readonly english: unknown; readonly problems: readonly Problem[] }>()
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
 /** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */

@@ -222,9 +222,9 @@ function unconfirmedChecks(source: Source): Problem[] {
     return problemAt(source, ['unconfirmed', i], `names "${entry}", which is not a field of this file${didYouMean(entry, known)}`)
   })
 }
-/** `text` with the characters a regular expression reads as syntax escaped. */
 /** A text in small letters without its accents ("Cotización" is "cotizacion"), to compare words as people mistype them. */
-export const fold = (text: string): string => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+export const fold = (text: string): string => (/[^\x00-\x7f]/.test(text) ? text.normalize('NFD').replace(/\p{M}/gu, '') : text).toLowerCase()
+/** `text` with the characters a regular expression reads as syntax escaped. */
 export const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A pattern of any of `words` (phrases' spaces match any white space), whole: no letter or digit beside. */
 export function wholeWords(words: readonly string[], flags: string): RegExp {
@@ -238,9 +238,14 @@ export function valueAt(data: unknown, path: readonly Segment[]): unknown {
   return node
 }
 /** Every value below `value` (groups and lists too) with its path, parents first. */
-export function nodesOf(value: unknown, path: Segment[] = []): [Segment[], unknown][] {
-  if (!value || typeof value !== 'object') return []
-  return (Array.isArray(value) ? [...value.entries()] : Object.entries(value)).flatMap(([k, v]) => [[[...path, k], v], ...nodesOf(v, [...path, k])])
+export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], unknown][] = []): [Segment[], unknown][] {
+  if (value && typeof value === 'object')
+    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+      const at = [...path, k]
+      into.push([at, v])
+      nodesOf(v, at, into)
+    }
+  return into
 }
 /** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {

@@ -38,6 +38,9 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
+  // The language folder's files, below it ("places/la-mesa.yaml"), read once.
+  const root = join(dir, language)
+  const present = new Set(existsSync(root) ? listFiles(root) : [])
   const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
     problem.translation && leaveOut && (!draft || singleton)
       ? { ...problem, severity: 'error', message: `${problem.message}; a page published in ${languageName} must be whole${singleton ? '' : ': finish it, or mark the translation "draft: true" to leave that page out'}` }
@@ -47,7 +50,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     const record = base.get(job.path)
     const path = join(dir, language, job.name)
     const singleton = !job.collection
-    const entry = existsSync(path) ? remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks)) : undefined
+    const entry = present.has(job.name) ? remember(path, record, (bytes) => checkTranslation(path, bytes, { file: job.path, data: record }, job.schema, language, textChecks)) : undefined
     const facts = entry?.facts
     // None of its fields counts as translated until its file is there and valid; a record without text (the redirects) needs no translation.
     const fields = entry?.facts ? entry.coverage : { fields: textsOf(job.schema, record).length, translated: 0 }
@@ -78,9 +81,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     checked.push({ file: path, facts, base: job.path, schema: job.schema, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
   // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
-  const english = new Set(checked.flatMap((c) => c.entry.words?.english ?? []))
-  const other = new Map<string, number>()
-  for (const { entry } of checked) for (const w of entry.words?.translated ?? []) other.set(w, (other.get(w) ?? 0) + 1)
+  const { english, other } = tally(`${dir}\0${language}`, checked.map((c) => c.entry))
   for (const { file, facts, singleton, entry, whole } of checked) {
     const found = new Set<string>()
     for (const label of entry.labels ?? []) {
@@ -99,12 +100,27 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     for (const [path, words] of plainWords(schema, entry))
       for (const word of words.filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w)))
         problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
-  const strays = orphans(dir, language, jobs)
+  const strays = orphans(root, present, jobs)
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
+}
+/** Word counts by folder and language, and the results they count: the next check counts only results new or gone since (npm run dev). */
+const tallies = new Map<string, { entries: Set<TranslationResult>; english: Map<string, number>; other: Map<string, number> }>()
+/** How many `entries` write each word, for englishRun(): in their English records (`english`), and in their translated text (`other`). */
+function tally(key: string, entries: readonly TranslationResult[]) {
+  const last = tallies.get(key) ?? { entries: new Set(), english: new Map(), other: new Map() }
+  const now = new Set(entries)
+  const count = (entry: TranslationResult, by: number) => {
+    for (const [words, counts] of [[entry.words?.english, last.english], [entry.words?.translated, last.other]] as const)
+      for (const w of words ?? []) (counts.get(w) ?? 0) + by ? counts.set(w, (counts.get(w) ?? 0) + by) : counts.delete(w)
+  }
+  for (const entry of last.entries) if (!now.has(entry)) count(entry, -1)
+  for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)
+  tallies.set(key, { ...last, entries: now })
+  return last
 }
 const plain = new WeakMap<object, [Segment[], string[]][]>()
 /** A translation's words of 7 letters or more without accents or ñ, by text field (not text still to translate); kept while its file is. */
@@ -136,16 +152,14 @@ export const fromEnglish = (record: LanguageRecord, path: readonly Segment[], va
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */
-function orphans(dir: string, language: Language, jobs: readonly RecordJob[]): Problem[] {
-  const root = join(dir, language)
-  if (!existsSync(root)) return []
+function orphans(root: string, present: ReadonlySet<string>, jobs: readonly RecordJob[]): Problem[] {
   const names = new Set(jobs.map((j) => j.name))
   const known = new Set(kindPaths.map((k) => k.file ?? k.folder!))
-  return listFiles(root).filter((name) => !names.has(name)).map((name) => {
+  return [...present].filter((name) => !names.has(name)).map((name) => {
     const folder = name.includes('/') ? name.slice(0, name.lastIndexOf('/')) : name
-    const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(dir, name))}, which does not exist` : 'is not where a translation goes'
+    const why = known.has(folder) || known.has(name) ? `translates ${displayPath(join(root, '..', name))}, which does not exist` : 'is not where a translation goes'
     const removed = /^places\/([a-z0-9-]+)\.yaml$/.exec(name)?.[1]
-    const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !existsSync(join(root, n)))) || (removed ? `; if the place's file was deleted, put it back and run npm run remove -- place ${removed} (it removes the place and its translations, and redirects its address)` : '')
+    const hint = didYouMean(name, [...names].filter((n) => !n.startsWith(`${folder}/`) || !present.has(n))) || (removed ? `; if the place's file was deleted, put it back and run npm run remove -- place ${removed} (it removes the place and its translations, and redirects its address)` : '')
     return { file: join(root, name), line: 1, column: 1, path: '', message: `${why}: a translation mirrors its record's file (data/places/la-mesa.yaml → ${displayPath(root)}/places/la-mesa.yaml); rename or remove it${hint}`, severity: 'error' as const }
   })
 }

@@ -148,10 +148,10 @@ export function nameCase(source: Source, name: string): Problem[] {
 /** A year of this century, not a part of another number or a price, nor an end date ("through 2035"). */
 const YEAR = /(?<![\p{L}\p{N}$.,:/-]|(?:through|until|till|hasta)\s)20\d\d(?![\p{L}\p{N}])/gu
 /** Promises of service at any hour, in English or Spanish. */
-const ANY_HOUR = /24\/7|\b24 hours a day\b|around the clock|las 24 horas/i
+const ANY_HOUR = /24\/7|\b24 hours a day\b|around the clock|\bany hour\b|\bday and night\b|las 24 horas|a (?:cualquier|toda) hora|(?:de )?día y (?:de )?noche/i
 /** A place's text promising service at any hour while its page shows no 24/7 claim (emergency247 not true). */
-function roundTheClock(source: Source): Problem[] {
-  if ((source.data as { emergency247?: boolean }).emergency247 || !ANY_HOUR.test(source.text)) return []
+export function roundTheClock(source: Source, emergency247 = (source.data as { emergency247?: boolean }).emergency247): Problem[] {
+  if (emergency247 || !ANY_HOUR.test(source.text)) return []
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
     const said = ANY_HOUR.exec(value)?.[0]

@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, roundTheClock, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -183,7 +183,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
+  const place = base.data as { name: string; emergency247?: boolean }
+  const own = schema === recordKinds.collections.places.schema ? [...nameCase(source, place.name), ...roundTheClock(source, place.emergency247)]
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
     : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
   const kept = keptNames(source, renamed, judged)

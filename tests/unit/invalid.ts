@@ -936,8 +936,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'any-hour-promise-without-the-claim': {
     fixture: { 'places/bonita.yaml': [['emergency247: true', 'emergency247: false']] },
     messages: (at) => [
+      ...[['seo.description', 'description: >-', '24/7'], ['hero.subtitle', 'subtitle: >-', 'a toda hora'], ['response.description', 'description: >-\n    Bonita está', 'a cualquier hora']]
+        .map(([field, search, said]) => `${at('es/places/bonita.yaml', search!, '>-')} error ${field} says "${said}", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`),
+      `${at('es/places/bonita.yaml', '- Servicio de emergencia', 'Servicio')} error response.points[1st] says "de día y de noche", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
       `${at('places/bonita.yaml', 'description: >-', '>-')} error seo.description says "24/7", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
       `${at('places/bonita.yaml', 'subtitle: >-', '>-')} error hero.subtitle says "around the clock", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
+      `${at('places/bonita.yaml', 'description: >-\n    Bonita sits', '>-')} error response.description says "any hour", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
+      `${at('places/bonita.yaml', '- Emergency service', 'Emergency')} error response.points[1st] says "day and night", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`,
     ],
   },
   'year-still-to-come': {

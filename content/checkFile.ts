@@ -13,14 +13,14 @@ export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) =
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
 export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
 
-/** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and the file rules. Never throws for bad content. */
+/** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and (`textChecks`) the file rules. Never throws for bad content. */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
   if (!source) return { problems }
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
   const todo = todoWarnings(source)
-  return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...fileRules(source, schema)] }
+  return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...(textChecks ? fileRules(source, schema) : [])] }
 }
 
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */

@@ -31,7 +31,7 @@ export interface CheckOptions {
   readonly drafts?: 'show' | 'leave out'
   /** The launch check (`--strict`): placeholders, unconfirmed fields and drafts are errors. */
   readonly strict?: boolean
-  /** Whether to check the text itself (default true): pasted characters, English in translations, near-copies. */
+  /** Whether to run the checks that only find problems (default true): the text checks and file rules; false for the build's own process, beside which the whole check runs. */
   readonly textChecks?: boolean
 }
 
@@ -97,12 +97,12 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const publishBut = (out: Iterable<string>) => publish({ all: checked, ...byCollection }, jobs, new Set([...draftFiles, ...out]))
   const published = publishBut([])
   const at = problemsIn()
-  problems.push(...drafts.map((d) => d.problem), ...crossCheck({ ...published, maxPlaces, drafts }))
-  problems.push(...countProblems(dir, jobs, records, translations, published, drafts))
-  if (textChecks) problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
-  if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
-  if (textChecks) problems.push(...staleTranslations(dir, jobs, records, translations, at))
+  problems.push(...drafts.map((d) => d.problem))
   if (textChecks) {
+    problems.push(...crossCheck({ ...published, maxPlaces, drafts }), ...countProblems(dir, jobs, records, translations, published, drafts))
+    problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
+    if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
+    problems.push(...staleTranslations(dir, jobs, records, translations, at))
     // The house terms and the business's name in each language's text: the base records, and each translation (merged with its English) at its own file.
     const site = records.get(join(dir, singletonKinds.site.file)) as Site | undefined
     const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string, renamed: [string, string][] = []) =>
@@ -117,8 +117,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     problems.push(...misspeltNames(dir, jobs, records, translations, at))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
-  problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
-  if (textChecks) problems.push(...placesMisplaced({ all: checked, ...byCollection }, at))
+  if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at), ...placesMisplaced({ all: checked, ...byCollection }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.

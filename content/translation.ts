@@ -89,7 +89,7 @@ function keptNames(source: Source, renamed: readonly Judged[], texts: readonly J
     return [problemAt(source, path, `is ${JSON.stringify(text)}, a translation of the name "${english}", which ${where}: ${fix}`)]
   })
 }
-/** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left. */
+/** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left and the text rules. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
@@ -183,12 +183,11 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false, false, true)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
+  const result = { data: record, facts, problems: [...problems, ...todo], coverage }
+  if (!textChecks) return { ...result, problems: [...result.problems, ...lost] }
   const place = base.data as { name: string; emergency247?: boolean }
   const own = schema === recordKinds.collections.places.schema ? [...nameCase(source, place.name), ...roundTheClock(source, place.emergency247)]
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
     : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
-  const kept = keptNames(source, renamed, judged)
-  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost, ...kept], coverage }
-  if (!textChecks) return result
-  return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
+  return { ...result, problems: [...result.problems, ...textRules(source, schema, false), ...own, ...lost, ...keptNames(source, renamed, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

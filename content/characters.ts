@@ -58,9 +58,9 @@ const FINDERS: Finder[] = [
   // A note to the team left in the text: a label and a colon at its start, or a person to ask.
   [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
     (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined],
-  // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence; a question left open.
+  // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence (or by "…"); a question left open.
   [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
-  [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$`, 'g'),
+  [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$|(?<=[\\p{L}\\p{N}]\\s?)(?:…|\\.\\.\\.)$`, 'gu'),
     (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined],
   [/¿[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],

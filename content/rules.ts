@@ -9,7 +9,7 @@ import { fieldKind } from './textFields.ts'
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
   [recordKinds.collections.places.schema]: (source) => [
-    ...geoProblems(source), ...rangeProblems(source), ...nameCase(source, String((source.data as { name: string }).name)), ...roundTheClock(source),
+    ...geoProblems(source), ...rangeProblems(source), ...nameCase(source, String((source.data as { name: string }).name)), ...roundTheClock(source), ...ownArea(source),
   ],
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
@@ -33,6 +33,7 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   // Each check only for a file whose text can hold what it finds (an escape, with a backslash, can spell anything).
   const { text } = source
   const templates = text.includes('{')
+  const degrees = text.includes('°')
   const comments = all && /[^\s#][ \t]+#[^\s#]/.test(text)
   const spanish = all && /[áéíóúñ¿¡]/i.test(text)
   const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
@@ -45,17 +46,23 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
     const years = all && /20[2-9]\d/.test(value) ? value.matchAll(YEAR) : []
     const year = Array.from(years, ([y]) => y).find((y) => Number(y) > soon && !named.includes(y))
     if (year && fieldKind(schema, path) === 'text') say(path, `writes ${year}, a year still to come: check the digits`)
-    for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
+    // A temperature no weather reaches ("105°C" for 105 °F): the unit or the number is wrong.
+    const [heat] = degrees ? Array.from(value.matchAll(/(-?\d+(?:[.,]\d+)?)\s?°\s?([CF])\b/g)).filter(([, n, unit]) => parseFloat(n!) > (unit === 'C' ? 50 : 130)) : []
+    if (heat) say(path, `writes "${heat[0]}", hotter than any weather: check the number and the unit (°F or °C)`)
+    // A {name} the page does not fill in; else one it fills left out ("Typical response in La Mesa" for "{place}") or written twice in its
+    // stead ("{from} – {from}").
+    const used: string[] = templates ? value.match(/\{[^{}\s]*\}/g) ?? [] : []
+    const unknown = used.map((n) => n.slice(1, -1)).filter((name) => !(templateNames(schema, path) as readonly string[]).includes(name))
+    for (const name of unknown) {
       const allowed: readonly string[] = templateNames(schema, path)
-      if (allowed.includes(name)) continue
       const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
       say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
-    // One name written twice where another the field fills is missing ("{from} – {from}").
-    const used: string[] = templates ? value.match(/\{[^{}\s]*\}/g) ?? [] : []
     const twice = used.find((n, i) => used.indexOf(n) !== i)
-    const missing = twice && TEMPLATE_FIELDS[schema]?.[path.filter((k) => typeof k === 'string').join('.')]?.find((n) => !used.includes(`{${n}}`))
-    if (twice && missing) say(path, `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`)
+    const field = path.filter((k) => typeof k === 'string').join('.')
+    const missing = all && unknown.length === 0 && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
+    if (missing) say(path, twice ? `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`
+      : `has no {${missing}}, where the page puts ${FILLED_WITH[missing]}: put {${missing}} where that goes (else every page shows these same words)`)
     // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
     const node = comments ? source.doc.getIn(path, true) : undefined
     if (node && yaml().isScalar(node) && node.type === 'PLAIN' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact')
@@ -123,6 +130,8 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
   },
   [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
+/** Fields whose {names} the text may leave out: the others need each of theirs. */
+const MAY_FILL = new Set(['booking.waiting'])
 /** The {names} the pages fill in the field at `path` of a record of `schema`. */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
   TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
@@ -149,6 +158,12 @@ export function nameCase(source: Source, name: string): Problem[] {
 const YEAR = /(?<![\p{L}\p{N}$.,:/-]|(?:through|until|till|hasta)\s)20\d\d(?![\p{L}\p{N}])/gu
 /** Promises of service at any hour, in English or Spanish. */
 const ANY_HOUR = /24\/7|\b24 hours a day\b|around the clock|\bany hour\b|\bday and night\b|las 24 horas|a (?:cualquier|toda) hora|(?:de )?día y (?:de )?noche/i
+/** A place's own name among the areas its page lists in it. */
+function ownArea(source: Source): Problem[] {
+  const { name, areas } = source.data as { name: string; areas?: { names?: string[] } }
+  const i = areas?.names?.findIndex((area) => fold(area) === fold(name)) ?? -1
+  return i < 0 ? [] : [problemAt(source, ['areas', 'names', i], `is ${name}, the place of this page itself: list only the neighbourhoods and areas within it`)]
+}
 /** A place's text promising service at any hour while its page shows no 24/7 claim (emergency247 not true). */
 export function roundTheClock(source: Source, emergency247 = (source.data as { emergency247?: boolean }).emergency247): Problem[] {
   if (emergency247 || !ANY_HOUR.test(source.text)) return []
@@ -202,7 +217,17 @@ function rangeProblems(source: Source): Problem[] {
   const [low = 0, high = 0] = responseTime?.split('-').map(Number) ?? []
   if (low > high) return [problemAt(source, ['responseTime'], `is "${responseTime}", whose first number is the larger: write the fewer minutes first, like "${high}-${low}"`)]
   const wrong = high > 180 ? 'more than 3 hours' : high - low > 90 ? 'a window of more than 90 minutes' : undefined
-  return wrong ? [problemAt(source, ['responseTime'], `is "${responseTime}" minutes, ${wrong}, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`)] : []
+  return wrong ? [problemAt(source, ['responseTime'], `is "${responseTime}" minutes, ${wrong}, which no caller in an emergency takes as an answer: check the numbers (a typo?); write the range the technicians keep, like "25-40"`)]
+    : responseTime ? minutesSaid(source, responseTime) : []
+}
+/** Text of a record (or of its translation) giving minutes other than its `responseTime` ("within 30 to 45 minutes" beside 20-35). */
+export function minutesSaid(source: Source, responseTime: string): Problem[] {
+  const problems: Problem[] = []
+  if (/minut/.test(source.text)) walkStrings(source.data, [], (value, path) => {
+    const said = /(\d+)\s*(?:to|a|-|–)\s*(\d+)\s*minut[a-z]*/.exec(value)
+    if (said && `${said[1]}-${said[2]}` !== responseTime) problems.push(problemAt(source, path, `says "${said[0]}", but responseTime is "${responseTime}": the page shows both; write the same minutes in both`))
+  })
+  return problems
 }
 /** Coordinates carry at most 5 decimals (about 1 m): more says nothing true of a place. */
 function geoProblems(source: Source): Problem[] {

@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, roundTheClock, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -128,7 +128,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       // Not a measure, which a translation may convert ("160 km" for "100 miles").
       const measure = /^\s?(?:°|%|km|kilómetros|mi|millas|m|metros|ft|pies|kg|kilos|lb|libras)(?!\p{L})/u.test(text.slice(index + n.length))
       const near = time || measure || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
-      if (time && !clock && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; copy it from there`))
+      if (time && !clock && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; check which is right and write it in both`))
       if (near && !numbers.has(n)) problems.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
     }
   }
@@ -185,8 +185,10 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
   const result = { data: record, facts, problems: [...problems, ...todo], coverage }
   if (!textChecks) return { ...result, problems: [...result.problems, ...lost] }
-  const place = base.data as { name: string; emergency247?: boolean }
-  const own = schema === recordKinds.collections.places.schema ? [...nameCase(source, place.name), ...roundTheClock(source, place.emergency247)]
+  const place = base.data as { name: string; emergency247?: boolean; responseTime?: string }
+  const minutes = place.responseTime ? minutesSaid(source, place.responseTime) : []
+  const own = schema === recordKinds.collections.places.schema ? [...nameCase(source, place.name), ...roundTheClock(source, place.emergency247), ...minutes]
+    : schema === recordKinds.collections.regions.schema ? minutes
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
     : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
   return { ...result, problems: [...result.problems, ...textRules(source, schema, false), ...own, ...lost, ...keptNames(source, renamed, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }

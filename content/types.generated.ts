@@ -146,7 +146,7 @@ export interface Site {
    */
   address: {
     /**
-     * City, e.g. "San Diego".
+     * City, e.g. "San Diego": the city alone (the state goes in addressRegion, the ZIP code in postalCode).
      */
     addressLocality: string
     /**

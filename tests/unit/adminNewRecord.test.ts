@@ -28,6 +28,7 @@ it('a place created in the browser is a draft of its region, then published when
   const values = {
     ...laMesa,
     name: 'Grossmont',
+    areas: { ...(laMesa.areas as object), names: (laMesa.areas as { names: string[] }).names.filter((area) => area !== 'Grossmont') },
     geo: { latitude: 32.78313, longitude: -117.01065 },
     draft: false,
     hero: { ...(laMesa.hero as object), title: 'Garage Door Repair in Grossmont', subtitle: 'Spring, opener and door repairs for the homes on the slopes around Grossmont Center.' },

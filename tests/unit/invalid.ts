@@ -778,7 +778,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'verse-not-its-english': {
     fixture: { 'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:32']] },
-    messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("${BUSINESS.scripture.reference}"): a time or a verse is the same in every language; copy it from there`],
+    messages: (at) => [`${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference writes "3:32", which its English does not ("${BUSINESS.scripture.reference}"): a time or a verse is the same in every language; check which is right and write it in both`],
   },
   'closed-day-and-24-7': {
     fixture: { [SITE]: [['    note: Emergency service only', '    note: Closed']] },
@@ -1012,5 +1012,34 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       'es/pages/about.yaml': [['      cumplir nuestra palabra y tratar su casa como si fuera la nuestra.', '      cumplir nuestra palabra y tratar su casa como si fuera la nuestra. Hoy atendemos más de 30 comunidades a 160 km,\n      hacemos casi todas las reparaciones dentro de 24 horas y esta garantía cubre hasta 2035.']],
     },
     messages: () => [],
+  },
+  // The seventh trial's: the state typed into the city, a label that lost its {name}, a place among its own areas, a temperature no weather
+  // reaches, a description pasted with its "…", minutes in the text that are not the record's responseTime.
+  'city-with-its-state': {
+    fixture: { [SITE]: [['addressLocality: San Diego', 'addressLocality: San Diego, CA']] },
+    messages: (at) => [`${at(SITE, 'addressLocality: San', 'San')} error address.addressLocality must be the city alone, like "San Diego": the state goes in addressRegion and the ZIP code in postalCode, got "San Diego, CA"`],
+  },
+  'label-without-its-name': {
+    fixture: { [LAYOUT]: [['placeResponse: Typical response in {place}', 'placeResponse: Typical response in La Mesa']] },
+    messages: (at) => [`${at(LAYOUT, 'placeResponse: Typical', 'Typical')} error labels.placeResponse has no {place}, where the page puts the place's name: put {place} where that goes (else every page shows these same words)`],
+  },
+  'place-among-its-own-areas': {
+    fixture: { [LA_MESA]: [['    - La Mesa Village\n', '    - La Mesa Village\n    - La Mesa\n']], [ES_LA_MESA]: [['    - La Mesa Village\n', '    - La Mesa Village\n    - La Mesa\n']] },
+    messages: (at) => [`${at(LA_MESA, '- La Mesa\n', 'La Mesa')} error areas.names[2nd] is La Mesa, the place of this page itself: list only the neighbourhoods and areas within it`],
+  },
+  'temperature-no-weather-reaches': {
+    fixture: { 'es/places/escondido.yaml': [['superan los 90 °F', 'superan los 90 °C']] },
+    messages: (at) => [`${at('es/places/escondido.yaml', '- >-\n    Escondido', '>-')} error intro[1st] writes "90 °C", hotter than any weather: check the number and the unit (°F or °C)`],
+  },
+  'description-pasted-with-its-ellipsis': {
+    fixture: { [EL_CAJON]: [['    Insulated doors built for valley heat, with upfront prices.\n', '    Insulated doors built for valley …\n']] },
+    messages: (at) => [`${at(EL_CAJON, 'description: >-', '>-')} error seo.description ends with "…", mid-sentence: finish the text, or delete what an edit left`],
+  },
+  'minutes-that-are-not-the-response-time': {
+    fixture: { 'places/poway.yaml': [['responseTime: 30-45', 'responseTime: 20-35']] },
+    messages: (at) => [
+      `${at('es/places/poway.yaml', 'description: >-\n    Nuestros técnicos del Norte', '>-')} error response.description says "30 a 45 minutos", but responseTime is "20-35": the page shows both; write the same minutes in both`,
+      `${at('places/poway.yaml', 'description: >-\n    Our North County technicians reach homes', '>-')} error response.description says "30 to 45 minutes", but responseTime is "20-35": the page shows both; write the same minutes in both`,
+    ],
   },
 }

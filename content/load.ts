@@ -13,6 +13,7 @@ import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import { misspeltNames } from './misspeltNames.ts'
+import { mapProblems } from './geography.ts'
 import { deletedPages, staleTranslations } from './history.ts'
 import { termProblems } from './terms.ts'
 import type { Place, Redirects, Site } from './types.generated.ts'
@@ -114,7 +115,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
       return english && own && english !== own ? [[english, `"${own}" (the region's ${key} in ${where})`]] : []
     }))
     problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name), renamed(t, language))))
-    problems.push(...misspeltNames(dir, jobs, records, translations, at))
+    problems.push(...misspeltNames(dir, jobs, records, translations, at), ...mapProblems(dir, jobs, records, translations, at))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at), ...placesMisplaced({ all: checked, ...byCollection }, at))

@@ -5,6 +5,7 @@ import { recordKinds, type SchemaId } from './kinds.ts'
 import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
+import { countyOf } from './county.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -22,6 +23,8 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
   return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 }
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
+/** The telephone area codes of a county, by its FIPS code (North American Numbering Plan Administrator): San Diego County's. */
+const AREA_CODES: Readonly<Record<string, readonly string[]>> = { '06073': ['619', '858', '760', '442'] }
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
@@ -181,6 +184,10 @@ function siteProblems(source: Source): Problem[] {
   const problems: Problem[] = []
   if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
     problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
+  const local = AREA_CODES[site.countyFips]
+  const code = e164.slice(2, 5)
+  if (local && !local.includes(code) && !/^8(00|([3-8])\2)$/.test(code))
+    problems.push(problemAt(source, ['telephone', 'e164'], `is "${e164}", area code ${code}, which is neither ${countyOf(site.countyFips)?.properties.name} County's (${local.join(', ')}) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`))
   const firstRow = new Map<string, number>()
   site.hours.forEach((row, i) => {
     if ((row.opens === undefined) !== (row.closes === undefined))

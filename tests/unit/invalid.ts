@@ -1042,4 +1042,65 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at('places/poway.yaml', 'description: >-\n    Our North County technicians reach homes', '>-')} error response.description says "30 to 45 minutes", but responseTime is "20-35": the page shows both; write the same minutes in both`,
     ],
   },
+  // The seventh trial's places against the county's map: a neighbourhood called a city, an area listed under the wrong place, text naming another
+  // region or county, a telephone number from another county; and what a maintainer rightly does near them.
+  'neighbourhood-called-a-city': {
+    fixture: { 'places/hillcrest.yaml': [['kind: neighbourhood', 'kind: city']] },
+    messages: (at) => [`${at('places/hillcrest.yaml', 'kind: city', 'city')} error kind is "city", but GeoNames lists no town named Hillcrest in San Diego County, and this page has highlights, as a neighbourhood's has: write "neighbourhood" (a city is a City to search engines)`],
+  },
+  'area-of-a-place-in-another-region': {
+    fixture: { 'places/coronado.yaml': [['    - Silver Strand\n', '    - Silver Strand\n    - Bird Rock\n']], 'es/places/coronado.yaml': [['    - Silver Strand\n', '    - Silver Strand\n    - Bird Rock\n']] },
+    messages: (at) => [`${at('places/coronado.yaml', '- Bird Rock', 'Bird')} error areas.names[9th] is "Bird Rock", an area of La Jolla (data/places/la-jolla.yaml:${lineOf(at('places/la-jolla.yaml', '- Bird Rock', 'Bird'))}), 19 km away in Coastal San Diego, where no place of this region lies: take it off here (an area belongs to the place it lies in)`],
+  },
+  'area-that-is-a-place-of-another-region': {
+    fixture: { 'places/coronado.yaml': [['    - Coronado Shores', '    - La Jolla']], 'es/places/coronado.yaml': [['    - Coronado Shores', '    - La Jolla']] },
+    messages: (at) => [`${at('places/coronado.yaml', '- La Jolla', 'La')} error areas.names[6th] is "La Jolla", a place with its own page (data/places/la-jolla.yaml), 19 km away in Coastal San Diego, where no place of this region lies: take it off here (an area belongs to the place it lies in)`],
+  },
+  'area-that-is-a-town-of-another-region': {
+    fixture: { 'places/coronado.yaml': [['    - Silver Strand', '    - Oceanside']], 'es/places/coronado.yaml': [['    - Silver Strand', '    - Oceanside']] },
+    messages: (at) => [`${at('places/coronado.yaml', '- Oceanside', 'Oceanside')} error areas.names[8th] is "Oceanside", which GeoNames puts 60 km from Coronado's point, nearer Vista (13 km), a place of another region: list the neighbourhoods, streets and landmarks of Coronado`],
+  },
+  'text-names-another-region': {
+    fixture: {
+      'places/coronado.yaml': [['Our South County technicians', 'Our North County technicians']],
+      'es/places/coronado.yaml': [['técnicos del Sur del Condado', 'técnicos del Norte del Condado']],
+    },
+    messages: (at) => [
+      `${at('es/places/coronado.yaml', 'description: >-\n    Nuestros', '>-')} error response.description names "Norte del Condado", another region (data/es/regions/north-county-san-diego.yaml), but Coronado is in Sur del Condado de San Diego: write "Sur del Condado", or no region`,
+      `${at('places/coronado.yaml', 'description: >-\n    Our North', '>-')} error response.description names "North County", another region (data/regions/north-county-san-diego.yaml), but Coronado is in South County San Diego: write "South County", or no region`,
+    ],
+  },
+  'text-names-another-county': {
+    fixture: { [SITE]: [['across San Diego County', 'across Orange County']], 'es/site.yaml': [['todo el condado de San Diego', 'todo el condado de Orange']] },
+    messages: (at) => [
+      `${at('es/site.yaml', 'tagline: Servicio', 'Servicio')} error tagline names "condado de Orange", another county: the business serves San Diego County (site.yaml's countyFips); name it, or a place in it`,
+      `${at(SITE, 'tagline: Garage', 'Garage')} error tagline names "Orange County", another county: the business serves San Diego County (site.yaml's countyFips); name it, or a place in it`,
+    ],
+  },
+  'region-names-a-town-of-another-region': {
+    fixture: { 'regions/coastal-san-diego.yaml': [['Along the coast we fit', 'Along the coast from Oceanside to Point Loma we fit']] },
+    messages: (at) => [`${at('regions/coastal-san-diego.yaml', 'description: >-\n  Salt', '>-')} warning description names Oceanside, which GeoNames puts 28 km from this region's nearest place (Del Mar) but 13 km from Vista, in North County San Diego (data/regions/north-county-san-diego.yaml): name the towns of this region`],
+  },
+  'telephone-of-another-county': {
+    fixture: { [SITE]: [['display: (619) 555-0142', 'display: (714) 555-0142'], ['e164: "+16195550142"', 'e164: "+17145550142"']] },
+    messages: (at) => [
+      `${at(SITE, 'display: (', '(')} warning telephone.display is a placeholder number ((714) 555-0142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
+      `${at(SITE, 'e164: "', '"')} error telephone.e164 is "+17145550142", area code 714, which is neither San Diego County's (619, 858, 760, 442) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`,
+      `${at(SITE, 'e164: "', '"')} warning telephone.e164 is a placeholder number (+17145550142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
+    ],
+  },
+  // A street two places of two regions share where they meet, a place's community with its own page, a community the region serves and towns
+  // of its own, a toll-free number.
+  'legitimate-edits-near-the-map-checks': {
+    fixture: {
+      'places/la-mesa.yaml': [['    - Windsor Hills\n', '    - Windsor Hills\n    - El Cajon Boulevard\n']],
+      'es/places/la-mesa.yaml': [['    - Windsor Hills\n', '    - Windsor Hills\n    - El Cajon Boulevard\n']],
+      'places/chula-vista.yaml': [['    - Millenia\n', '    - Eastlake\n']],
+      'es/places/chula-vista.yaml': [['    - Millenia\n', '    - Eastlake\n']],
+      'regions/east-county-san-diego.yaml': [['rural lots in Jamul,', 'rural lots in Jamul and Harbison Canyon,']],
+      'regions/north-county-san-diego.yaml': [['along the 78 corridor.', 'along the 78 corridor, out to Carlsbad and Oceanside.']],
+      [SITE]: [['display: (619) 555-0142', 'display: (800) 555-0200'], ['e164: "+16195550142"', 'e164: "+18005550200"']],
+    },
+    messages: () => [],
+  },
 }

@@ -10,7 +10,7 @@ import { fieldKind, isLocalName } from './textFields.ts'
 import { fromEnglish, type LanguageRecord, type RecordJob } from './translations.ts'
 
 type Data = { name?: string; shortName?: string; kind?: string; region?: string; highlights?: unknown; areas?: { names?: string[] }; places?: string[]
-  alsoServes?: string[]; geo?: { latitude: number; longitude: number }; countyFips?: string }
+  alsoServes?: string[]; geo?: { latitude: number; longitude: number }; countyFips?: string; address?: { addressRegion?: string } }
 /** A place as the checks here read it: its name and areas folded, its region and point. */
 type Place = { readonly file: string; readonly data: Data; readonly name: string; readonly key: string; readonly region?: string
   readonly geo?: readonly [number, number]; readonly areas: readonly string[]; readonly sig: string; readonly list: string }
@@ -22,13 +22,16 @@ const read = new WeakMap<object, Place>()
 let by: { key: readonly string[]; near: Map<string, boolean>; shared?: { lists: readonly string[]; pairs: readonly Pair[] } } =
   { key: [], near: new Map() }
 const otherCounties = new Map<string, RegExp>()
+/** The US Postal Service's codes of the states and DC. */
+const STATES = 'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD TN TX UT VT VA WA WV WI WY'
 
 /** Errors at a city GeoNames does not list that has a neighbourhood's highlights, an area that lies at a place of another region (which lists it,
  *  is named so, or is nearer the town GeoNames names so), text naming another region or county; a warning at a region's text naming a town
  *  nearer another region's places. */
 export function mapProblems(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
   translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>, at: At): Problem[] {
-  const fips = (base.get(join(dir, singletonKinds.site.file)) as Data | undefined)?.countyFips ?? ''
+  const site = base.get(join(dir, singletonKinds.site.file)) as Data | undefined
+  const [fips, state] = [site?.countyFips ?? '', site?.address?.addressRegion ?? '']
   const county = countyOf(fips)
   if (!county) return []
   const towns = gazetteer(fips)
@@ -54,7 +57,7 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
   const otherCounty = otherCounties.get(fips)!
   // What a record's problems depend on besides the record: the places' names, regions and points, the regions' names and places.
   const regionKey = JSON.stringify([...regionNames.values()].map((list) => list.map((r) => [r.names, (r.data as Data).places])))
-  const key = [fips, regionKey, ...places.map((p) => p.sig)]
+  const key = [fips, state, regionKey, ...places.map((p) => p.sig)]
   if (by.key.length !== key.length || key.some((k, i) => k !== by.key[i])) by = { key, near: new Map() }
   const problems: Problem[] = []
   for (const [language, map] of languages) {
@@ -89,10 +92,14 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
       const others = mark ? regionNames.get(record.language)!.filter((r) => r !== mark) : []
       walkStrings(data, [], (value, path) => {
         const elsewhere = value.includes(' County') || value.includes('ondado de ') ? otherCounty.exec(value)?.[0] : undefined
+        // A US state's code after a comma ("Poway, AZ") other than the business's.
+        const [, code] = value.includes(', ') ? / ?, ([A-Z]{2})\b/.exec(value) ?? [] : []
+        const otherState = code && code !== state && STATES.includes(code) ? code : undefined
         const region = others.find((r) => r.names.some((n) => value.includes(n) && wholeWords([n], '').test(value))
           && valueAt(r.data, path) !== value)
-        if (!elsewhere && !region) return
+        if (!elsewhere && !region && !otherState) return
         if (fieldKind(job.schema, path) !== 'text' || isLocalName(job.schema, path) || fromEnglish(record, path, value)) return
+        if (otherState) say(path, `names the state ${otherState}, but the business is in ${state} (site.yaml's address.addressRegion): write ${state}`)
         if (elsewhere) say(path, `names "${elsewhere}", another county: the business serves ${county.properties.name} County (site.yaml's countyFips); name it, or a place in it`)
         const written = region?.names.find((n) => wholeWords([n], '').test(value))
         if (region && mark) say(path, `names "${written}", another region (${displayPath(region.file)}), but ${place ? d.name : 'this page'} is in ${mark.names[0]}: write "${mark.names.at(-1)}", or no region`)

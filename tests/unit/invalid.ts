@@ -1103,4 +1103,9 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  'another-state': {
+    fixture: { 'places/poway.yaml': [[/Repair in Poway, CA/g, 'Repair in Poway, AZ']], 'es/places/poway.yaml': [[/garaje en Poway, CA/g, 'garaje en Poway, AZ']] },
+    messages: (at) => [['es/places/poway.yaml', 'Reparación'], ['places/poway.yaml', 'Garage']].flatMap(([file, first]) => (['seo', 'hero'] as const).map((group) =>
+      `${at(file!, `${group}:\n  title: ${first}`, first)} error ${group}.title names the state AZ, but the business is in CA (site.yaml's address.addressRegion): write CA`)),
+  },
 }

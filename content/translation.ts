@@ -3,7 +3,7 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, valueAt, wholeWords } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, nameCase, nodesOf, ratingLabel, templateNames, textRules, unitLabels, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -185,9 +185,9 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
   const own = schema === recordKinds.collections.places.schema ? nameCase(source, (base.data as { name: string }).name)
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
-    : schema === recordKinds.singletons.layout.schema ? languageName(source, language) : []
+    : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
   const kept = keptNames(source, renamed, judged)
-  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false), ...own, ...lost, ...kept], coverage }
+  const result = { data: record, facts, problems: [...problems, ...todo, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...kept], coverage }
   if (!textChecks) return result
   return { ...result, labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

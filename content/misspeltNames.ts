@@ -5,7 +5,7 @@ import { recordKinds } from './kinds.ts'
 import type { At } from './source.ts'
 import { resembles } from './suggest.ts'
 import { fieldKind } from './textFields.ts'
-import { fold, walkStrings } from './rules.ts'
+import { fold, valueAt, walkStrings, wholeWords } from './rules.ts'
 import { everyRecord, fromEnglish, type RecordJob } from './translations.ts'
 
 type Known = { readonly name: string; readonly words: readonly string[]; readonly joined: string; readonly file: string }
@@ -47,9 +47,15 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
     for (const name of names) if (name) written.add(name)
   }
   const problems: Problem[] = []
-  // A record, its English and every name as before (npm run dev keeps unchanged files' records): the same problems.
-  // The last check's key when equal, so that each record's comparison is of one string with itself.
-  const joined = [...written].join('\n')
+  const site = base.get(jobs.find((j) => j.schema === recordKinds.singletons.site.schema)?.path ?? '') as { brands?: string[] } | undefined
+  const brands = brandsOf(site?.brands ?? [])
+  // Each word's brand, once a check: a site writes the same words many times.
+  const seen = new Map<string, string | undefined>()
+  const brandOf = (word: string) => (seen.has(word) ? seen.get(word) : seen.set(word, nearBrand(brands, word)).get(word))
+  const writesBrand = wholeWords(site?.brands?.length ? site.brands : ['\0'], '')
+  // A record, its English, every name and brand as before (npm run dev keeps unchanged files' records): the same problems; the last check's
+  // key when equal, so that each record's comparison is of one string with itself.
+  const joined = [...written, ...site?.brands ?? []].join('\n')
   const key = joined === lastKey ? lastKey : (lastKey = joined)
   for (const record of records) {
     const { job, file, data, english } = record
@@ -64,6 +70,14 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
     for (const name of (english as Named | undefined)?.areas?.names ?? []) own.add(name, job.path)
     for (const name of data.areas?.names ?? []) own.add(name, file)
     walkStrings(data, [], (value, path) => {
+      // A brand misspelt; in a translation, only where its English writes the brand (the word may be the language's own: "Genio").
+      const its = english === undefined ? undefined : String(valueAt(english, path))
+      for (const [word] of brands.size && (its === undefined || writesBrand.test(its)) ? value.matchAll(CAPITALIZED) : []) {
+        const brand = brandOf(word)
+        if (!brand || fieldKind(job.schema, path) !== 'text' || (its !== undefined && !its.includes(brand))) continue
+        mine.push(at(file, [...path], its !== undefined ? `writes "${word}" where its English writes "${brand}": a brand stays as it is in every language; write "${brand}"`
+          : `writes "${word}", not the brand as its maker writes it: write "${brand}" (site.yaml's brands)`))
+      }
       for (const [run] of value.matchAll(RUN)) {
         // Quick: a name as written, or words none of which starts or ends a name as written (a typo leaves one of them whole).
         if (written.has(run)) continue
@@ -81,6 +95,27 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   return problems
 }
 let lastKey = ''
+/** A capitalized word: a name ("Genie", "LiftMaster", "MyQ" for "myQ"). */
+const CAPITALIZED = /(?<![\p{L}\d])\p{Lu}\p{L}*/gu
+/** site.yaml's brands, each word of each by its first two letters (`<li`) and by its last two (`er>`): a typo leaves one of them whole. */
+function brandsOf(brands: readonly string[]): Brands {
+  const index: Brands = new Map()
+  for (const brand of brands)
+    for (const word of brand.split(' ')) for (const key of ends(word.toLowerCase())) index.get(key)?.push([word, brand]) ?? index.set(key, [[word, brand]])
+  return index
+}
+type Brands = Map<string, [word: string, brand: string][]>
+const ends = (lower: string) => [`<${lower.slice(0, 2)}`, `${lower.slice(-2)}>`]
+/** The brand one or two letters from `word`, or the same but for its capitals ("Liftmaster"); not its plural. */
+function nearBrand(brands: Brands, word: string): string | undefined {
+  const lower = word.toLowerCase()
+  const near = ([w]: [string, string]) => word !== w && word !== `${w}s` && (lower === w.toLowerCase() || resembles(lower, w.toLowerCase()))
+  for (const key of ends(lower)) {
+    const hit = brands.get(key)?.find(near)
+    if (hit) return hit[1]
+  }
+  return undefined
+}
 const cache = new WeakMap<object, { readonly key: string; readonly english: unknown; readonly problems: readonly Problem[] }>()
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
 /** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */

@@ -6,6 +6,7 @@ import type { Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
 import { countyOf } from './county.ts'
+import { BASE_LANGUAGE } from './languages.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -15,7 +16,8 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.collections.regions.schema]: rangeProblems,
   [recordKinds.singletons.layout.schema]: (source) => {
     const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
-    return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+    const nearby = minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
+    return [...nearby, ...unitLabels(source, BASE_LANGUAGE)]
   },
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
@@ -29,8 +31,27 @@ const AREA_CODES: Readonly<Record<string, readonly string[]>> = { '06073': ['619
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
 const EXAMPLE_DOMAIN = /(?:^|[@./\s])example\.(?:com|org|net)(?:[/:\s"]|$)/i
-/** One walk of a file's strings: a {name} no page fills in, text with no word; with `all` (not a translation) the other text checks. */
-export function textRules(source: Source, schema: SchemaId, all: boolean): Problem[] {
+/** The labels the pages write after a number, by the unit the number counts. */
+const UNIT_LABELS = { minutes: 'minute' } as const
+/** A label after a number is the language's word for its unit, long ("minutes") or short ("min"), as Intl gives it: else the page misstates
+ *  a fact. */
+export function unitLabels(source: Source, language: string, english?: unknown): Problem[] {
+  const [labels, its] = [source.data, english].map((d) => (d as { labels?: Record<string, unknown> } | undefined)?.labels)
+  return Object.entries(UNIT_LABELS).flatMap(([key, unit]) => {
+    const [long, short] = (['long', 'short'] as const).map((unitDisplay) =>
+      new Intl.NumberFormat(language, { style: 'unit', unit, unitDisplay }).formatToParts(30).find((p) => p.type === 'unit')!.value)
+    const written = labels?.[key]
+    // A translation that copies its English is "still the English text", another check's.
+    return typeof written !== 'string' || [long, short].includes(written.toLowerCase()) || written === its?.[key] ? []
+      : [problemAt(source, ['labels', key], `is "${written}", but the pages write it after a number of ${long} ("25–40 ${written}"): write "${long}" (or "${short}")`)]
+  })
+}
+/** A copyright notice: the footer writes the site's own, from site.yaml's copyrightYear and name. */
+const COPYRIGHT = /©(?:\s*(?:19|20)\d\d)?|(?:\(c\)|\bcopyright\b)\s*(?:©\s*)?(?:19|20)\d\d/i
+type Named = { name?: string; areas?: { names?: string[] } }
+/** One walk of a file's strings: a {name} no page fills in, text with no word; with `all` (not a translation) the other text checks. `english` is
+ *  the record's English, whose name a year may be part of ("Synthetic Place 2097") and its SEO text may write twice, its local names aside. */
+export function textRules(source: Source, schema: SchemaId, all: boolean, english = source.data as Named): Problem[] {
   const problems: Problem[] = []
   const say = (path: readonly Segment[], message: string) => problems.push(problemAt(source, path, message))
   // Each check only for a file whose text can hold what it finds (an escape, with a backslash, can spell anything).
@@ -42,9 +63,19 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   const firstItems = new Map<string, readonly [index: number, item: string]>()
   const soon = new Date().getFullYear() + 2
-  // A year may be part of the record's name ("Synthetic Place 2097").
-  const named = String((source.data as { name?: unknown }).name ?? '')
+  const named = String(english.name ?? '')
+  // Its local names, longest first, which SEO text may write besides its name ("Coronado Cays").
+  const local = [...english.areas?.names ?? [], ...(source.data as Named).areas?.names ?? []].filter((n) => n !== named)
+    .sort((a, b) => b.length - a.length)
+  const noticed = /©|\(c\)|copyright|rightsText: .*\d/i.test(text)
   walkStrings(source.data, [], (value, path) => {
+    // A copyright notice, or any year in the footer's text after the notice.
+    const notice = noticed && (COPYRIGHT.exec(value)?.[0] ?? (path.join('.') === 'footer.rightsText' ? /(?:19|20)\d\d/.exec(value)?.[0] : undefined))
+    if (notice && fieldKind(schema, path) === 'text')
+      say(path, `writes "${notice}": the footer writes the site's copyright notice itself ("© year name", from site.yaml's copyrightYear and name), so the page would show two; take it out here`)
+    const stuffed = path[0] === 'seo' && stuffing(local.reduce((text, n) => text.replaceAll(n, '.'), value), named)
+    if (stuffed)
+      say(path, `${stuffed}: a list of keywords is spam to search engines (https://developers.google.com/search/docs/essentials/spam-policies#keyword-stuffing), which can drop the page from their results; write a sentence or two for people`)
     // A year more than two years ahead ("July 2091" for 2019): a typo, not a plan.
     const years = all && /20[2-9]\d/.test(value) ? value.matchAll(YEAR) : []
     const year = Array.from(years, ([y]) => y).find((y) => Number(y) > soon && !named.includes(y))
@@ -89,6 +120,19 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
     else if (EXAMPLE_DOMAIN.test(value)) problems.push(launchWarning(source, path, `is a placeholder address (${value}): example.com, .org and .net are reserved for examples; put the real one before launch`))
   })
   return text.includes('alt:') ? [...problems, ...swappedAlts(source)] : problems
+}
+/** SEO text that names the record more than twice, or repeats two words in a row three times (its name aside, and words of one or two letters). */
+function stuffing(value: string, name: string): string | undefined {
+  const parts = name ? fold(value).split(fold(name)) : [fold(value)]
+  if (parts.length > 3) return `names "${name}" ${parts.length - 1} times`
+  const words = parts.join('.').split(/[^\p{L}\d]+/u).filter((w) => w.length > 2)
+  const count = new Map<string, number>()
+  for (const [i, word] of words.slice(1).entries()) {
+    const phrase = `${words[i]} ${word}`
+    count.set(phrase, (count.get(phrase) ?? 0) + 1)
+  }
+  const [phrase, times = 0] = [...count].find(([, n]) => n > 2) ?? []
+  return times ? `repeats "${phrase}" ${times} times` : undefined
 }
 type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown } }
 const wordSet = (text: unknown) => new Set(typeof text === 'string' ? fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2) : [])
@@ -206,6 +250,12 @@ function siteProblems(source: Source): Problem[] {
   problems.push(...geoProblems(source), ...ratingLabel(source, site.rating.stars))
   const { number } = site.license
   if (/^0+$/.test(number)) problems.push(launchWarning(source, ['license', 'number'], `is a placeholder ("${number}"): put the business's CSLB license number before launch (California requires it in advertising)`))
+  // Words of the King James Version, which a modern version never writes (its -eth verbs: not "teeth" nor "twentieth").
+  const { text, reference } = site.scripture
+  const archaic = /(?<!\p{L})(?:[Yy]e|[Tt]h(?:ee|ou|y|ine)|[Ww]hatsoever|[Uu]nto|[Hh]ath|[Dd]oth|\p{Ll}+(?<!t[ei])eth)(?!\p{L})/u.exec(text)?.[0]
+  const modern = /\((NIV|ESV|NLT|NASB|CSB|HCSB|NKJV|NRSV|NRSVUE|NET|MSG|AMP|NCV|GNT|CEV|NIRV|LSB|CEB|NABRE|BSB)\)/i.exec(reference)?.[1]
+  if (archaic && modern)
+    problems.push(problemAt(source, ['scripture', 'reference'], `names the ${modern}, but scripture.text writes "${archaic}", which the ${modern} does not: these are the King James Version's words; write "(KJV)", or the ${modern}'s own words`))
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
   return problems

@@ -336,6 +336,12 @@ export interface Site {
     mapUrl?: string
   }
   /**
+   * The brands and products the site's text names, each written as its maker writes it ("LiftMaster", "myQ"): validation reports a word one or two letters from one ("Chamberlin"), and a translation that changes one its English writes ("Genio" for "Genie"), with the spelling to write.
+   *
+   * Items: A proper name (of the business, a place, a region, a brand), with the rules of text: the same in every language, so a translation never repeats it.
+   */
+  brands?: string[]
+  /**
    * The site's own words, by language: validation reports a word listed under avoid in that language's text (not in names), at its field, with the word to write. CONTENT.md's style rules, kept as data: es avoids "portón" for "puerta de garaje".
    */
   terms?: {
@@ -1549,7 +1555,7 @@ export interface Place {
    */
   draft?: boolean
   /**
-   * The place's name as people write it, e.g. "La Mesa"; lowercased and hyphenated it is the file name.
+   * A proper name (of the business, a place, a region, a brand), with the rules of text: the same in every language, so a translation never repeats it.
    */
   name: string
   /**

@@ -1108,4 +1108,52 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     messages: (at) => [['es/places/poway.yaml', 'Reparación'], ['places/poway.yaml', 'Garage']].flatMap(([file, first]) => (['seo', 'hero'] as const).map((group) =>
       `${at(file!, `${group}:\n  title: ${first}`, first)} error ${group}.title names the state AZ, but the business is in CA (site.yaml's address.addressRegion): write CA`)),
   },
+  // The seventh trial's brands, units, copyright notices, keyword lists and scripture versions; and the edits a maintainer rightly makes near them.
+  'brand-misspelt': {
+    fixture: { 'services/garage-door-openers.yaml': [['including LiftMaster, Chamberlain and Genie', 'including LiftMaster, Chamberlin and Genie']] },
+    messages: (at) => [`${at('services/garage-door-openers.yaml', 'paragraphs:\n    - >-', '>-')} error intro.paragraphs[1st] writes "Chamberlin", not the brand as its maker writes it: write "Chamberlain" (site.yaml's brands)`],
+  },
+  'es-brand-translated': {
+    fixture: { 'es/services/garage-door-openers.yaml': [['como LiftMaster, Chamberlain y Genie', 'como LiftMaster, Chamberlain y Genio']] },
+    messages: (at) => [`${at('es/services/garage-door-openers.yaml', 'paragraphs:\n    - >-', '>-')} error intro.paragraphs[1st] writes "Genio" where its English writes "Genie": a brand stays as it is in every language; write "Genie"`],
+  },
+  'unit-label-of-another-unit': {
+    fixture: { [LAYOUT]: [['  minutes: minutes', '  minutes: hours']], 'es/layout.yaml': [['  minutes: minutos', '  minutes: horas']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'minutes: horas', 'horas')} error labels.minutes is "horas", but the pages write it after a number of minutos ("25–40 horas"): write "minutos" (or "min")`,
+      `${at(LAYOUT, 'minutes: hours', 'hours')} error labels.minutes is "hours", but the pages write it after a number of minutes ("25–40 hours"): write "minutes" (or "min")`,
+    ],
+  },
+  'copyright-notice-in-text': {
+    fixture: { [LAYOUT]: [['rightsText: All rights reserved.', 'rightsText: © 2023 All rights reserved.']], 'es/layout.yaml': [['rightsText: Todos los derechos reservados.', 'rightsText: Todos los derechos reservados, 2023.']] },
+    messages: (at) => [
+      `${at('es/layout.yaml', 'rightsText: Todos', 'Todos')} error footer.rightsText writes "2023": the footer writes the site's copyright notice itself ("© year name", from site.yaml's copyrightYear and name), so the page would show two; take it out here`,
+      `${at(LAYOUT, 'rightsText: ©', '©')} error footer.rightsText writes "© 2023": the footer writes the site's copyright notice itself ("© year name", from site.yaml's copyrightYear and name), so the page would show two; take it out here`,
+    ],
+  },
+  'seo-names-its-place-too-often': {
+    fixture: { 'places/coronado.yaml': [[SEO_DESCRIPTION, '  description: garage door repair coronado, garage door coronado, garage door springs coronado, openers coronado\n']] },
+    messages: (at) => [`${at('places/coronado.yaml', 'description: garage', 'garage')} error seo.description names "Coronado" 4 times: a list of keywords is spam to search engines (https://developers.google.com/search/docs/essentials/spam-policies#keyword-stuffing), which can drop the page from their results; write a sentence or two for people`],
+  },
+  'seo-repeats-a-phrase': {
+    fixture: { 'services/garage-door-repairs.yaml': [[/(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m, '  description: Garage door repair, garage door springs and garage door openers in San Diego County.\n']] },
+    messages: (at) => [`${at('services/garage-door-repairs.yaml', 'description: Garage', 'Garage')} error seo.description repeats "garage door" 3 times: a list of keywords is spam to search engines (https://developers.google.com/search/docs/essentials/spam-policies#keyword-stuffing), which can drop the page from their results; write a sentence or two for people`],
+  },
+  'scripture-version-not-its-words': {
+    fixture: { [SITE]: [['(KJV)', '(NIV)']] },
+    messages: (at) => [`${at(SITE, 'reference: Colossians', 'Colossians')} error scripture.reference names the NIV, but scripture.text writes "whatsoever", which the NIV does not: these are the King James Version's words; write "(KJV)", or the NIV's own words`],
+  },
+  // A brand's possessive, a Spanish word near a brand its English does not write, a short unit, the word copyright and a list's (c), a year
+  // elsewhere in the footer, a place named twice beside its local names, a version's own words.
+  'legitimate-edits-near-the-seventh-trial-checks': {
+    fixture: {
+      'pages/about.yaml': [['      feel respected and well cared for.', '      feel respected and well cared for. Serving since 2010: we fit Genie\'s and Tailwind\'s controls,\n      choose among options (a), (b) and (c), and respect the copyright of every maker\'s photos.']],
+      'es/pages/about.yaml': [['      cumplir nuestra palabra y tratar su casa como si fuera la nuestra.', '      cumplir nuestra palabra y tratar su casa como si fuera la nuestra. Genio y Línea, dos técnicos.']],
+      [LAYOUT]: [['  minutes: minutes', '  minutes: min'], ['  contactHeading: Contact', '  contactHeading: Contact us, since 2010']],
+      'es/layout.yaml': [['  minutes: minutos', '  minutes: Minutos']],
+      'places/coronado.yaml': [['Alley garages, Navy family', 'Coronado alley garages, Navy family']],
+      [SITE]: [['(KJV)', '(NIV)'], ['And whatsoever ye do, do it heartily, as to the Lord, and not unto men.', 'Whatever you do, work at it with all your heart, as working for the Lord.']],
+    },
+    messages: () => [],
+  },
 }

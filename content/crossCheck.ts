@@ -21,9 +21,9 @@ export function crossCheck(input: CheckInput): Problem[] {
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
   for (const { id, file, facts } of input.regions) {
     for (const [i, name] of (facts.alsoServes ?? []).entries()) {
+      if (!placeSlugs.has(slugify(name))) continue
       const other = input.places.find((p) => p.id === slugify(name))?.facts.region
-      if (placeSlugs.has(slugify(name)))
-        problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : other ? ', and is one of this region\'s places already: remove it here' : '; list it in places instead'}`))
+      problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : other ? ', and is one of this region\'s places already: remove it here' : '; list it in places instead'}`))
     }
     for (const [index, slug] of (facts.places ?? []).entries()) {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))

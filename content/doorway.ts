@@ -103,9 +103,10 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
   // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): by rank, the pages whose first phrases hold it.
   const head = new Int32Array(ranks.size).fill(-1)
-  const next: number[] = []
-  const pageOf: number[] = []
-  const positionOf: number[] = []
+  // Each indexed phrase: the next of its rank, its page and its position there; a page indexes its first n - ⌈2n/3⌉ + 1.
+  const size = ranked.reduce((sum, r) => sum + Math.min(r.length, r.length - Math.ceil((2 * r.length) / 3) + 1), 0)
+  const [next, pageOf, positionOf] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)]
+  let entries = 0
   const seen = new Int32Array(places.length).fill(-1)
   const pairs: [number, number][] = []
   for (const j of bySize) {
@@ -122,11 +123,11 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
         // The first shared phrase is found first: the others come after it in both pages.
         if (Math.min(n - q, other.length - positionOf[e]!) > floor && overlap(mine, other, floor) > floor) pairs.push(i < j ? [i, j] : [j, i])
       }
-    for (let q = 0; q < n - Math.ceil((2 * n) / 3) + 1 && q < n; q++) {
-      next.push(head[mine[q]! - lowest]!)
-      pageOf.push(j)
-      positionOf.push(q)
-      head[mine[q]! - lowest] = next.length - 1
+    for (let q = 0; q < n - Math.ceil((2 * n) / 3) + 1 && q < n; q++, entries++) {
+      next[entries] = head[mine[q]! - lowest]!
+      pageOf[entries] = j
+      positionOf[entries] = q
+      head[mine[q]! - lowest] = entries
     }
   }
   const warnings = pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))

@@ -134,9 +134,10 @@ function stuffing(value: string, name: string): string | undefined {
   const [phrase, times = 0] = [...count].find(([, n]) => n > 2) ?? []
   return times ? `repeats "${phrase}" ${times} times` : undefined
 }
-type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown } }
+type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown; src?: unknown } }
 const wordSet = (text: unknown) => new Set(typeof text === 'string' ? fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2) : [])
-/** A card's picture whose alt names what sets a sibling card apart ("chain" of "Chain Drive") and nothing that sets its own apart: alts swapped. */
+/** A card's picture whose alt, or file name, names what sets a sibling card apart ("chain" of "Chain Drive") and nothing that sets its own
+ *  apart: alts or pictures swapped. */
 function swappedAlts(source: Source): Problem[] {
   return nodesOf(source.data).flatMap(([path, list]) => {
     if (!Array.isArray(list) || list.length < 2) return []
@@ -146,18 +147,23 @@ function swappedAlts(source: Source): Problem[] {
     for (const t of titles) for (const w of t) count.set(w, (count.get(w) ?? 0) + 1)
     const own = titles.map((t) => [...t].filter((w) => count.get(w) === 1))
     return cards.flatMap((card, i) => {
-      const alt = card?.image?.alt
+      const [alt, src] = [card?.image?.alt, card?.image?.src]
+      const named = (words: Set<string>) => own.findIndex((o, k) => k !== i && o.some((w) => words.has(w)) && !own[i]!.some((w) => words.has(w)))
+      const [other, pictured] = [named(wordSet(alt)), named(wordSet(src))]
+      if (!own[i]!.length || other + pictured === -2) return []
+      const [theirs, mine] = [cards[pictured < 0 ? other : pictured]!, card].map((c) => String(c.title ?? c.name))
+      // A picture swapped with its alt or without: the alt may be this picture's.
+      const whose = `a picture of "${theirs}" by its name, another card of this list, not of "${mine}"`
+      const swapped = `names "${src}", ${whose}: were the two pictures swapped? give this card its own picture`
+      if (pictured >= 0) return [problemAt(source, [...path, i, 'image', 'src'], swapped)]
       const words = wordSet(alt)
-      const other = own.findIndex((o, k) => k !== i && o.some((w) => words.has(w)))
-      if (!own[i]!.length || other < 0 || own[i]!.some((w) => words.has(w))) return []
       // The alt to the end of the clause that names the other card ("A chain-drive garage door opener…").
       const text = String(alt)
-      const named = own[other]!.find((w) => words.has(w))!
-      const end = fold(text).search(new RegExp(`(?<![\\p{L}\\d])${named}`, 'u')) + named.length
+      const word = own[other]!.find((w) => words.has(w))!
+      const end = fold(text).search(new RegExp(`(?<![\\p{L}\\d])${word}`, 'u')) + word.length
       const rest = text.slice(end).search(/[,.;:]/)
       const stop = rest < 0 ? text.length : end + rest
       const quoted = stop < text.length ? `${text.slice(0, stop)}…` : text
-      const [theirs, mine] = [cards[other]!, card].map((c) => String(c.title ?? c.name))
       return [problemAt(source, [...path, i, 'image', 'alt'], `describes "${theirs}" ("${quoted}"), another card of this list, not "${mine}": were the two alts swapped? describe this card's picture`)]
     })
   })

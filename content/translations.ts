@@ -6,9 +6,10 @@ import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './k
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, problemAt, problemsIn, type Segment } from './source.ts'
 import { fold, valueAt } from './rules.ts'
-import { seoDuplicates } from './crossCheck.ts'
+import { menuLabels, seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
+import { spanishStyle } from './spanish.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import type { Remember } from './checkFile.ts'
@@ -100,10 +101,12 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     for (const [path, words] of plainWords(schema, entry))
       for (const word of words.filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w)))
         problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
+  for (const c of textChecks && language === 'es' ? checked : [])
+    problems.push(...spanishStyle(c.file, c.schema, c.entry.data as object, base.get(c.base)))
   const strays = orphans(root, present, jobs)
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))
-  problems.push(...seoDuplicates(published, at))
+  problems.push(...seoDuplicates(published, at), ...menuLabels(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }

@@ -109,8 +109,9 @@ beforeAll(() => {
   // The records, and a link to one.
   write('data/brands/liftmaster.yaml', BRAND)
   write('data/es/brands/liftmaster.yaml', BRAND_ES)
-  const layout = join(copy, 'data/layout.yaml')
-  writeFileSync(layout, readFileSync(layout, 'utf8').replace('href: /services\n', 'href: /brands/liftmaster\n'))
+  const [layout, esLayout] = [join(copy, 'data/layout.yaml'), join(copy, 'data/es/layout.yaml')]
+  writeFileSync(layout, readFileSync(layout, 'utf8').replace('label: Services\n    href: /services\n', 'label: LiftMaster Openers\n    href: /brands/liftmaster\n'))
+  writeFileSync(esLayout, readFileSync(esLayout, 'utf8').replace('label: Servicios\n', 'label: Abridores LiftMaster\n'))
   expect(readFileSync(layout, 'utf8')).toContain('href: /brands/liftmaster')
   for (const script of ['scripts/gen-types.ts', 'scripts/gen-content-doc.ts', 'scripts/build.ts']) {
     const result = run(script)

@@ -1156,4 +1156,62 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // The seventh trial's silent classes: a translated menu's labels swapped, English title case and "de el" in Spanish, a false friend and
+  // Spanglish, cards' pictures swapped, an SVG cut short; and legitimate edits near each.
+  'es-menu-labels-swapped': {
+    fixture: { 'es/layout.yaml': swapped(['  - label: Nosotros', '  - label: Contacto']) },
+    messages: (at) => [
+      `${at('es/layout.yaml', '- label: Contacto', 'Contacto')} error navigation[4th].label is "Contacto", which names "/contact" ("Contáctenos"), the page navigation[5th] links to, not "/about", the page this entry links to: were two labels swapped? write a label that names "/about"`,
+      `${at('es/layout.yaml', '- label: Nosotros', 'Nosotros')} error navigation[5th].label is "Nosotros", which names "/about" ("Sobre nosotros"), the page navigation[4th] links to, not "/contact", the page this entry links to: were two labels swapped? write a label that names "/contact"`,
+    ],
+  },
+  'menu-labels-reworded': {
+    fixture: {
+      'es/layout.yaml': [['  - label: Nosotros', '  - label: Quiénes somos'], ['  - label: Contacto', '  - label: Contáctenos']],
+      [LAYOUT]: [['  - label: About', '  - label: Our Story'], ['  - label: Contact\n', '  - label: Get in Touch\n'], ['label: All Services', 'label: Every Service']],
+    },
+    messages: () => [],
+  },
+  'es-title-case': {
+    fixture: { 'es/places/poway.yaml': [['hero:\n  title: Reparación de puertas de garaje en Poway, CA', 'hero:\n  title: Reparación De Puertas De Garaje En Poway, CA']] },
+    messages: (at) => [`${at('es/places/poway.yaml', '  title: Reparación De', 'Reparación')} error hero.title writes "De Puertas", "De Garaje" and "En Poway" in Title Case, which Spanish does not use: write "de puertas", "de garaje" and "en Poway" (only the first word and names take a capital)`],
+  },
+  'es-de-el-not-contracted': {
+    fixture: { [ES_LA_MESA]: [['    - Camionetas equipadas para las puertas antiguas del Village', '    - Camionetas equipadas para las puertas antiguas de el Village']] },
+    messages: (at) => [`${at(ES_LA_MESA, '- Camionetas equipadas', 'Camionetas')} error response.points[1st] writes "de el Village", which Spanish always contracts: write "del Village" (only a name's capital El stays apart, as in "de El Cajon")`],
+  },
+  // Names that begin with El, La or Del, a capital after a small word that begins a sentence, and "de él".
+  'es-capitals-of-names-and-el': {
+    fixture: { [ES_LA_MESA]: [['    - Camionetas equipadas para las puertas antiguas del Village', '    - Camionetas equipadas de El Cajon a La Mesa y de Del Mar a Lemon Grove, para él. De Poway, también']] },
+    messages: () => [],
+  },
+  'es-false-friend-and-spanglish': {
+    fixture: { [ES_LA_MESA]: [['    Llame ahora para una reparación el mismo día', '    Estamos muy excitados de servirle en su troca. Llame ahora para una reparación el mismo día']] },
+    messages: (at) => [
+      `${at(ES_LA_MESA, '  text: >-', '>-')} error callToAction.text writes "excitados", which this site's Spanish does not use: write ${writeFor('es', 'excitados')} (site.yaml's terms)`,
+      `${at(ES_LA_MESA, '  text: >-', '>-')} error callToAction.text writes "troca", which this site's Spanish does not use: write ${writeFor('es', 'troca')} (site.yaml's terms)`,
+    ],
+  },
+  'card-pictures-swapped': {
+    fixture: { 'services/garage-door-openers.yaml': swapped(['src: openers/belt-drive.svg', 'src: openers/chain-drive.svg']) },
+    messages: (at) => [
+      `${at('services/garage-door-openers.yaml', 'src: openers/chain', 'openers')} error sections[1st].items[1st].image.src names "openers/chain-drive.svg", a picture of "Chain Drive" by its name, another card of this list, not of "Belt Drive": were the two pictures swapped? give this card its own picture`,
+      `${at('services/garage-door-openers.yaml', 'src: openers/belt', 'openers')} error sections[1st].items[2nd].image.src names "openers/belt-drive.svg", a picture of "Belt Drive" by its name, another card of this list, not of "Chain Drive": were the two pictures swapped? give this card its own picture`,
+    ],
+  },
+  'card-picture-renamed': {
+    fixture: {
+      'images/openers/quiet-opener.svg': { from: 'images/openers/belt-drive.svg' },
+      'services/garage-door-openers.yaml': [['src: openers/belt-drive.svg', 'src: openers/quiet-opener.svg']],
+    },
+    messages: () => [],
+  },
+  'svg-cut-short': {
+    fixture: { 'images/heroes/about.svg': [[/(?<=^[\s\S]{2243})[\s\S]+$/, '']] },
+    messages: (at) => [`${at('pages/about.yaml', 'src: heroes', 'heroes')} error hero.image.src names "heroes/about.svg", an SVG that is cut short (<svg> is never closed: no </svg>), as a half-saved or half-copied file is: browsers cannot draw it; save it again from the program that made it`],
+  },
+  'svg-with-prolog-comments-and-style': {
+    fixture: { 'images/heroes/about.svg': [[/^<svg /, '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg>\n<!-- drawn <by hand> -->\n<svg '], ['<defs>', '<defs><style><![CDATA[ g > path { stroke-width: 2 } ]]></style>']] },
+    messages: () => [],
+  },
 }

@@ -132,8 +132,9 @@ it('lists the places, saves an English and a Spanish edit in their own lines, ma
     cleanup()
   }
 
-  // A new place, made by duplicating one: it is written with its schema line, as a draft, in both languages.
-  await page.goto(new URL('/admin/#/collections/places/entries/places/la-mesa', baseUrl).href)
+  // A new place, made by duplicating a neighbour (not La Mesa, which lists Grossmont among its areas): it is written with its schema line,
+  // as a draft, in both languages.
+  await page.goto(new URL('/admin/#/collections/places/entries/places/el-cajon', baseUrl).href)
   await page.getByRole('button', { name: 'Show Editor Options' }).click()
   await page.getByRole('menuitem', { name: 'Duplicate' }).click()
   const text = async (locale: string, keyPath: string, value: string) => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
@@ -37,7 +36,7 @@ export interface CheckOptions {
 }
 
 /** Each folder's files' results from its last check in this process, with what they were made from. */
-const memory = new Map<string, Map<string, { readonly digest: string; readonly base: unknown; readonly result: unknown }>>()
+const memory = new Map<string, Map<string, { readonly bytes: Buffer; readonly base: unknown; readonly result: unknown }>>()
 /** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
 export function checkContent(dir: string = dataDir(), { content: build = true, drafts: draftMode = 'show', strict = false, textChecks = true }: CheckOptions = {}) {
   const problems: Problem[] = []
@@ -67,9 +66,8 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const next: NonNullable<typeof last> = new Map()
   const remember: Remember = (path, base, check) => {
     const bytes = readFileSync(path)
-    const digest = createHash('sha1').update(bytes).digest('base64')
     const known = last?.get(path)
-    const entry = known && known.digest === digest && known.base === base ? known : { digest, base, result: check(bytes) }
+    const entry = known && known.bytes.equals(bytes) && known.base === base ? known : { bytes, base, result: check(bytes) }
     next.set(path, entry)
     return entry.result as ReturnType<typeof check>
   }

@@ -8,6 +8,7 @@ import { collectionKeys, collectionKinds, recordUrl, singletonKeys, singletonKin
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Facts, Published } from './facts.ts'
 import { countyOf } from './county.ts'
+import { TRANSLATED } from './languages.ts'
 import { fold, wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
@@ -73,7 +74,12 @@ export function crossCheck(input: CheckInput): Problem[] {
       const draft = draftLinks.get(href)
       const anchors = anchor !== undefined && routeSet.has(route) ? anchorsOf(route, routeSource) : []
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
-      else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
+      else if (!routeSet.has(route)) {
+        // Another language's address of a page ("/es/contact"): a route is written once, and each language's pages add their own prefix.
+        const page = route.replace(new RegExp(`^/(?:${TRANSLATED.join('|')})(?=/|$)`), '') || '/'
+        const why = page !== route && routeSet.has(page) ? `, the address of ${page} in another language: write "${page}" (each language's pages add their own prefix)` : ''
+        problems.push(at(file, path, `links to "${href}", which is not a page of the site${why || didYouMean(route, routeSet)}`))
+      }
       else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
       // Two entries of one of the layout's menus to one page: one of them was copied and its link not changed.

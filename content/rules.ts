@@ -97,6 +97,9 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
     const missing = all && unknown.length === 0 && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
     if (missing) say(path, twice ? `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`
       : `has no {${missing}}, where the page puts ${FILLED_WITH[missing]}: put {${missing}} where that goes (else every page shows these same words)`)
+    // A range written backwards ("{to} – {from}" shows "Friday – Monday").
+    else if (used.indexOf('{to}') >= 0 && used.indexOf('{to}') < used.indexOf('{from}'))
+      say(path, `has {to} before {from}: the page puts ${FILLED_WITH.from} in {from} and ${FILLED_WITH.to} in {to}, so the days would read backwards; write {from} first`)
     // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
     const node = comments ? source.doc.getIn(path, true) : undefined
     if (node && yaml().isScalar(node) && node.type === 'PLAIN' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact')
@@ -104,10 +107,11 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
     const index = path.at(-1)
     if (all && typeof index === 'number') {
       // Uniqueness by the list and the item but for its capitals or spaces ("Mount Helix", "mount helix"), which uniqueItems lets by.
-      const key = [...path.slice(0, -1), value.toLowerCase().replace(/\s+/g, ' ').trim()].join('\0')
+      // "Mt." is "Mount" ("Mt. Helix" beside "Mount Helix").
+      const key = [...path.slice(0, -1), value.toLowerCase().replace(/\s+/g, ' ').trim().replace(/\bmt\.? /g, 'mount ')].join('\0')
       const first = firstItems.get(key)
       if (!first) firstItems.set(key, [index, value])
-      else if (first[1] !== value) say(path, `repeats the ${ordinal(first[0] + 1)} item (${JSON.stringify(first[1])}) but for its capitals or spaces: list each once`)
+      else if (first[1] !== value) say(path, `repeats the ${ordinal(first[0] + 1)} item (${JSON.stringify(first[1])}) but for its ${/\bmt\b/i.test(`${first[1]} ${value}`) ? '"Mt."' : 'capitals or spaces'}: list each once`)
     }
     if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
       say(path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`)
@@ -232,6 +236,9 @@ function siteProblems(source: Source): Problem[] {
   const site = source.data as Site
   const { display, e164 } = site.telephone
   const problems: Problem[] = []
+  const brand = site.name.split(' ')[0]!
+  if (site.shortName && !site.shortName.startsWith(`${brand} `) && site.shortName !== brand)
+    problems.push(problemAt(source, ['shortName'], `is "${site.shortName}", which does not start with the business's name ("${brand}", from name): write a short form of "${site.name}"`))
   if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
     problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
   const local = AREA_CODES[site.countyFips]

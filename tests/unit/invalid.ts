@@ -97,7 +97,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'unsafe-link': {
     fixture: { [LAYOUT]: [['href: /about', 'href: "javascript:alert(1)"']] },
-    messages: (at) => [`${at(LAYOUT, 'href: "javascript', '"')} error navigation[4th].href must be a site route like "/services/garage-door-repairs", or a tel:, mailto: or https: URL, got "javascript:alert(1)"`],
+    messages: (at) => [`${at(LAYOUT, 'href: "javascript', '"')} error navigation[4th].href must be a site route like "/services/garage-door-repairs" (small letters, digits and hyphens, no spaces), or a tel:, mailto: or https: URL, got "javascript:alert(1)"`],
   },
   // The five mistakes that used to be published.
   'markup-tag': {
@@ -1213,5 +1213,27 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'svg-with-prolog-comments-and-style': {
     fixture: { 'images/heroes/about.svg': [[/^<svg /, '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg>\n<!-- drawn <by hand> -->\n<svg '], ['<defs>', '<defs><style><![CDATA[ g > path { stroke-width: 2 } ]]></style>']] },
     messages: () => [],
+  },
+  // The eighth trial's: another language's address in a menu, question marks swapped, a day range backwards, "Mt." beside "Mount", another
+  // business's short name.
+  'another-languages-address': {
+    fixture: { [LAYOUT]: [['    href: /contact', '    href: /es/contact']] },
+    messages: (at) => [`${at(LAYOUT, 'href: /es/contact', '/es')} error navigation[5th].href links to "/es/contact", which is not a page of the site, the address of /contact in another language: write "/contact" (each language's pages add their own prefix)`],
+  },
+  'question-marks-swapped': {
+    fixture: { 'es/pages/service-areas.yaml': [['heading: ¿No ve su zona en la lista?', 'heading: ?No ve su zona en la lista¿']] },
+    messages: (at) => [`${at('es/pages/service-areas.yaml', 'lista¿', '¿')} error notListed.heading ends with "¿" at column ${columnOf(at('es/pages/service-areas.yaml', 'lista¿', '¿'))}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`],
+  },
+  'day-range-backwards': {
+    fixture: { [LAYOUT]: [['dayRange: "{from} – {to}"', 'dayRange: "{to} – {from}"']] },
+    messages: (at) => [`${at(LAYOUT, 'dayRange: "', '"')} error labels.dayRange has {to} before {from}: the page puts the first day in {from} and the last day in {to}, so the days would read backwards; write {from} first`],
+  },
+  'abbreviation-beside-the-name': {
+    fixture: { [LA_MESA]: [['    - Mount Helix\n', '    - Mount Helix\n    - Mt. Helix\n']], [ES_LA_MESA]: [['    - Mount Helix\n', '    - Mount Helix\n    - Mt. Helix\n']] },
+    messages: (at) => [`${at(LA_MESA, '- Mt. Helix', 'Mt.')} error areas.names[3rd] repeats the 2nd item ("Mount Helix") but for its "Mt.": list each once`],
+  },
+  'short-name-of-another-business': {
+    fixture: { [SITE]: [[`shortName: ${BUSINESS.shortName}`, 'shortName: Keystone Garage Doors']] },
+    messages: (at) => [`${at(SITE, 'shortName: Keystone', 'Keystone')} error shortName is "Keystone Garage Doors", which does not start with the business's name ("${BRAND}", from name): write a short form of "${BUSINESS.name}"`],
   },
 }

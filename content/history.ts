@@ -123,7 +123,7 @@ export function staleTranslations(dir: string, jobs: readonly RecordJob[], engli
       if (!change) return []
       const where = `${displayPath(base)}:${locate(fileSource(base), path).line}`
       const { name: own } = LANGUAGES[language]
-      const message = `its English (${where}) changed after this translation was last committed (${commit}, ${date}): ${change}; make the ${own} `
+      const message = `its English (${where}) changed after this translation was last committed (${commit}, ${date}): ${change}; check that the English is right, then make the ${own} `
         + `say the same (the warning ends when this field is edited, or once this file is committed again: if its ${own} says the same already, `
         + 'add a line such as "# checked against the English" to the file and commit it)'
       return [{ ...at(file, path, message), severity: 'warning' as const }]

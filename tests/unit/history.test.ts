@@ -48,7 +48,7 @@ describe('a translated text whose English changed after the translation was last
   const warning = (since: string, change: string) => {
     const at = (file: string) => position(readFileSync(file, 'utf8'), readFileSync(file, 'utf8').slice(readFileSync(file, 'utf8').indexOf('\nresponse:')), '>-')
     return `data/es/places/santee.yaml:${at(spanish)} warning response.description its English (data/places/santee.yaml:${at(english).split(':')[0]}) `
-      + `changed after this translation was last committed (${since}): ${change}; make the Spanish say the same (the warning ends when this field is edited, `
+      + `changed after this translation was last committed (${since}): ${change}; check that the English is right, then make the Spanish say the same (the warning ends when this field is edited, `
       + 'or once this file is committed again: if its Spanish says the same already, add a line such as "# checked against the English" to the file and commit it)'
   }
 

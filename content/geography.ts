@@ -91,10 +91,14 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
       const mark = listed ? undefined : regionNames.get(record.language)?.find((r) => r.job.id === own)
       const others = mark ? regionNames.get(record.language)!.filter((r) => r !== mark) : []
       walkStrings(data, [], (value, path) => {
-        const elsewhere = value.includes(' County') || value.includes('ondado de ') ? otherCounty.exec(value)?.[0] : undefined
+        // Not a boundary ("the Riverside County line").
+        const other = value.includes(' County') || value.includes('ondado de ') ? otherCounty.exec(value) : undefined
+        const elsewhere = other && !/^\s+(?:line|border)\b/i.test(value.slice(other.index + other[0].length)) ? other[0] : undefined
         // A US state's code after a comma ("Poway, AZ") other than the business's.
-        const [, code] = value.includes(', ') ? / ?, ([A-Z]{2})\b/.exec(value) ?? [] : []
-        const otherState = code && code !== state && STATES.includes(code) ? code : undefined
+        // A place of the site with another state ("Poway, AZ"; not "Yuma, AZ").
+        const comma = value.includes(', ') ? / ?, ([A-Z]{2})\b/.exec(value) : undefined
+        const before = comma ? fold(value.slice(0, comma.index)) : ''
+        const otherState = comma && comma[1] !== state && STATES.includes(comma[1]!) && [...pages.keys()].some((k) => before.endsWith(k)) ? comma[1] : undefined
         const region = others.find((r) => r.names.some((n) => value.includes(n) && wholeWords([n], '').test(value))
           && valueAt(r.data, path) !== value)
         if (!elsewhere && !region && !otherState) return

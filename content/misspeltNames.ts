@@ -11,8 +11,8 @@ import { everyRecord, fromEnglish, type RecordJob } from './translations.ts'
 type Known = { readonly name: string; readonly words: readonly string[]; readonly joined: string; readonly file: string }
 /** Capitalized words in a row (a number, or de, del, la, las, los, el between them, may be one): "Rancho Bernardo", "Camino del Mar". */
 const RUN = /\p{Lu}[\p{L}'’]*(?:[ \t\n]+(?:(?:de|del|la|las|los|el)[ \t\n]+)?(?:\p{Lu}[\p{L}'’]*|\d+(?![\p{L}\d])))+/gu
-/** A word in small letters without its accents or a possessive 's. */
-const plain = (word: string) => fold(word).replace(/['’]s$|['’]/g, '')
+/** A word in small letters without its accents, a possessive 's or an abbreviation's period. */
+const plain = (word: string) => fold(word).replace(/['’]s$|['’]|\.$/g, '')
 /** Names by their number of words and their first word, and by their number of words and their last word: a typo leaves one of them whole. */
 class Names {
   readonly index = new Map<string, Known[]>()

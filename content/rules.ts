@@ -26,7 +26,7 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
 }
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** The telephone area codes of a county, by its FIPS code (North American Numbering Plan Administrator): San Diego County's. */
-const AREA_CODES: Readonly<Record<string, readonly string[]>> = { '06073': ['619', '858', '760', '442'] }
+const AREA_CODES: Readonly<Record<string, readonly string[]>> = { '06073': ['619', '858', '760', '442', '935'] }
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
@@ -214,6 +214,7 @@ export function nameCase(source: Source, name: string): Problem[] {
 /** A year of this century, not a part of another number or a price, nor an end date ("through 2035"). */
 const YEAR = /(?<![\p{L}\p{N}$.,:/-]|(?:through|until|till|hasta)\s)20\d\d(?![\p{L}\p{N}])/gu
 /** Promises of service at any hour, in English or Spanish. */
+const SERVICE = /servic|emergenc|repair|technician|answer|call|respond|repar|técnic|atend|llam|respuest/i
 const ANY_HOUR = /24\/7|\b24 hours a day\b|around the clock|\bany hour\b|\bday and night\b|las 24 horas|a (?:cualquier|toda) hora|(?:de )?día y (?:de )?noche/i
 /** A place's own name among the areas its page lists in it. */
 function ownArea(source: Source): Problem[] {
@@ -226,7 +227,8 @@ export function roundTheClock(source: Source, emergency247 = (source.data as { e
   if (emergency247 || !ANY_HOUR.test(source.text)) return []
   const problems: Problem[] = []
   walkStrings(source.data, [], (value, path) => {
-    const said = ANY_HOUR.exec(value)?.[0]
+    // In a sentence about the service ("Emergency service day and night"; not "garages opened day and night by busy families").
+    const said = value.split(/(?<=[.!?])\s+/).find((s) => ANY_HOUR.test(s) && SERVICE.test(s))?.match(ANY_HOUR)?.[0]
     if (said) problems.push(problemAt(source, path, `says "${said}", but emergency247 is not true, so this page shows no 24/7 claim: set emergency247: true if this place has emergency service at any hour, else take the promise out`))
   })
   return problems
@@ -294,7 +296,8 @@ function rangeProblems(source: Source): Problem[] {
 export function minutesSaid(source: Source, responseTime: string): Problem[] {
   const problems: Problem[] = []
   if (/minut/.test(source.text)) walkStrings(source.data, [], (value, path) => {
-    const said = /(\d+)\s*(?:to|a|-|–)\s*(\d+)\s*minut[a-z]*/.exec(value)
+    // A time to arrive ("within 30 to 45 minutes", "en 30 a 45 minutos"), not a job's length ("a spring swap takes 45 to 60 minutes").
+    const said = /(?:within|in|en|dentro de)\s+(\d+)\s*(?:to|a|-|–)\s*(\d+)\s*minut[a-z]*/.exec(value)
     if (said && `${said[1]}-${said[2]}` !== responseTime) problems.push(problemAt(source, path, `says "${said[0]}", but responseTime is "${responseTime}": the page shows both; write the same minutes in both`))
   })
   return problems

@@ -1038,8 +1038,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'minutes-that-are-not-the-response-time': {
     fixture: { 'places/poway.yaml': [['responseTime: 30-45', 'responseTime: 20-35']] },
     messages: (at) => [
-      `${at('es/places/poway.yaml', 'description: >-\n    Nuestros técnicos del Norte', '>-')} error response.description says "30 a 45 minutos", but responseTime is "20-35": the page shows both; write the same minutes in both`,
-      `${at('places/poway.yaml', 'description: >-\n    Our North County technicians reach homes', '>-')} error response.description says "30 to 45 minutes", but responseTime is "20-35": the page shows both; write the same minutes in both`,
+      `${at('es/places/poway.yaml', 'description: >-\n    Nuestros técnicos del Norte', '>-')} error response.description says "en 30 a 45 minutos", but responseTime is "20-35": the page shows both; write the same minutes in both`,
+      `${at('places/poway.yaml', 'description: >-\n    Our North County technicians reach homes', '>-')} error response.description says "within 30 to 45 minutes", but responseTime is "20-35": the page shows both; write the same minutes in both`,
     ],
   },
   // The seventh trial's places against the county's map: a neighbourhood called a city, an area listed under the wrong place, text naming another
@@ -1085,7 +1085,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['display: (619) 555-0142', 'display: (714) 555-0142'], ['e164: "+16195550142"', 'e164: "+17145550142"']] },
     messages: (at) => [
       `${at(SITE, 'display: (', '(')} warning telephone.display is a placeholder number ((714) 555-0142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
-      `${at(SITE, 'e164: "', '"')} error telephone.e164 is "+17145550142", area code 714, which is neither San Diego County's (619, 858, 760, 442) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`,
+      `${at(SITE, 'e164: "', '"')} error telephone.e164 is "+17145550142", area code 714, which is neither San Diego County's (619, 858, 760, 442, 935) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`,
       `${at(SITE, 'e164: "', '"')} warning telephone.e164 is a placeholder number (+17145550142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
     ],
   },
@@ -1235,5 +1235,19 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'short-name-of-another-business': {
     fixture: { [SITE]: [[`shortName: ${BUSINESS.shortName}`, 'shortName: Keystone Garage Doors']] },
     messages: (at) => [`${at(SITE, 'shortName: Keystone', 'Keystone')} error shortName is "Keystone Garage Doors", which does not start with the business's name ("${BRAND}", from name): write a short form of "${BUSINESS.name}"`],
+  },
+  // Legitimate edits a false-alarm hunt found refused: a job's length in minutes, a county line, "day and night" not of the service, the 935
+  // overlay, an area name ending in an abbreviation's period, a town of another state.
+  'legitimate-edits-near-the-eighth-trial-checks': {
+    fixture: {
+      [EL_CAJON]: [['    response window.\n', '    response window. A spring swap takes about 45 to 60 minutes, and the garage is opened day and night by busy families.\n    Interstate 8 runs east from here to Yuma, AZ.\n']],
+      'regions/north-county-san-diego.yaml': [['Family neighborhoods in Poway,', 'Out to the Riverside County line, family neighborhoods in Poway,']],
+      'places/mission-valley.yaml': [['    - Hotel Circle\n', '    - Camino del Rio N.\n']],
+      'es/places/mission-valley.yaml': [['    - Hotel Circle\n', '    - Camino del Rio N.\n']],
+      [SITE]: [['display: (619) 555-0142', 'display: (935) 555-0142'], ['e164: "+16195550142"', 'e164: "+19355550142"']],
+    },
+    // Only the placeholder warnings every fictional 555 number gets.
+    messages: (at) => [['telephone.display', 'display: (935)', '(935) 555-0142'], ['telephone.e164', 'e164: "+1935', '+19355550142']].map(([field, search, number]) =>
+      `${at(SITE, search!, search!.split(' ')[1])} warning ${field} is a placeholder number (${number}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`),
   },
 }

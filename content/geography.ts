@@ -94,8 +94,7 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
         // Not a boundary ("the Riverside County line").
         const other = value.includes(' County') || value.includes('ondado de ') ? otherCounty.exec(value) : undefined
         const elsewhere = other && !/^\s+(?:line|border)\b/i.test(value.slice(other.index + other[0].length)) ? other[0] : undefined
-        // A US state's code after a comma ("Poway, AZ") other than the business's.
-        // A place of the site with another state ("Poway, AZ"; not "Yuma, AZ").
+        // A US state code after one of the site's places ("Poway, AZ"; not "Yuma, AZ") other than the business's.
         const comma = value.includes(', ') ? / ?, ([A-Z]{2})\b/.exec(value) : undefined
         const before = comma ? fold(value.slice(0, comma.index)) : ''
         const otherState = comma && comma[1] !== state && STATES.includes(comma[1]!) && [...pages.keys()].some((k) => before.endsWith(k)) ? comma[1] : undefined

@@ -25,8 +25,6 @@ export function fileRules(source: Source, schema: SchemaId): Problem[] {
   return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 }
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
-/** The telephone area codes of a county, by its FIPS code (North American Numbering Plan Administrator): San Diego County's. */
-const AREA_CODES: Readonly<Record<string, readonly string[]>> = { '06073': ['619', '858', '760', '442', '935'] }
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
 /** Domains reserved for examples (RFC 2606, section 3), and their subdomains. */
@@ -129,7 +127,7 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
 function stuffing(value: string, name: string): string | undefined {
   const parts = name ? fold(value).split(fold(name)) : [fold(value)]
   if (parts.length > 3) return `names "${name}" ${parts.length - 1} times`
-  const words = parts.join('.').split(/[^\p{L}\d]+/u).filter((w) => w.length > 2)
+  const words = longWords(parts.join('.'))
   const count = new Map<string, number>()
   for (const [i, word] of words.slice(1).entries()) {
     const phrase = `${words[i]} ${word}`
@@ -139,7 +137,9 @@ function stuffing(value: string, name: string): string | undefined {
   return times ? `repeats "${phrase}" ${times} times` : undefined
 }
 type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown; src?: unknown } }
-const wordSet = (text: unknown) => new Set(typeof text === 'string' ? fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2) : [])
+/** A text's words of three letters or more, folded. */
+const longWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2)
+const wordSet = (text: unknown) => new Set(typeof text === 'string' ? longWords(text) : [])
 /** A card's picture whose alt, or file name, names what sets a sibling card apart ("chain" of "Chain Drive") and nothing that sets its own
  *  apart: alts or pictures swapped. */
 function swappedAlts(source: Source): Problem[] {
@@ -243,10 +243,10 @@ function siteProblems(source: Source): Problem[] {
     problems.push(problemAt(source, ['shortName'], `is "${site.shortName}", which does not start with the business's name ("${brand}", from name): write a short form of "${site.name}"`))
   if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
     problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
-  const local = AREA_CODES[site.countyFips]
+  const local = site.telephone.localAreaCodes
   const code = e164.slice(2, 5)
-  if (local && !local.includes(code) && !/^8(00|([3-8])\2)$/.test(code))
-    problems.push(problemAt(source, ['telephone', 'e164'], `is "${e164}", area code ${code}, which is neither ${countyOf(site.countyFips)?.properties.name} County's (${local.join(', ')}) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`))
+  if (local?.length && !local.includes(code) && !/^8(00|([3-8])\2)$/.test(code))
+    problems.push(problemAt(source, ['telephone', 'e164'], `is "${e164}", area code ${code}, which is neither ${countyOf(site.countyFips)?.properties.name} County's (${local.join(', ')}, its telephone.localAreaCodes) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`))
   const firstRow = new Map<string, number>()
   site.hours.forEach((row, i) => {
     if ((row.opens === undefined) !== (row.closes === undefined))

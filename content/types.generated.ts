@@ -115,6 +115,10 @@ export interface Site {
      * International form for tel: links and structured data, e.g. "+16195550142".
      */
     e164: string
+    /**
+     * The area codes of the county the business serves (NANPA's list): a number with another area code, not toll-free, is taken for a mistake, as callers would take it for a business elsewhere.
+     */
+    localAreaCodes?: string[]
   }
   /**
    * A mobile number that takes text messages (SMS), if the business has one: when it is given, the contact page offers a text-message button beside Call and Email. Leave it out when texts are not answered.

@@ -13,7 +13,7 @@ const LA_MESA = 'places/la-mesa.yaml'
 const ES_LA_MESA = 'es/places/la-mesa.yaml'
 const SITE = 'site.yaml'
 /** The business's name, address and phone number for links, as site.yaml gives them. */
-const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; shortName: string; url: string; email: string; telephone: { e164: string }; countyFips: string; claims: { emergency: string }; scripture: { reference: string }
+const BUSINESS = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as { name: string; shortName: string; url: string; email: string; telephone: { e164: string; localAreaCodes: string[] }; countyFips: string; claims: { emergency: string }; scripture: { reference: string }
   terms: Record<string, { write: string; avoid: string[] }[]> }
 /** What site.yaml's terms say to write for a word a language avoids. */
 const writeFor = (language: string, avoided: string) => BUSINESS.terms[language]!.find((t) => t.avoid.includes(avoided))!.write
@@ -1085,7 +1085,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['display: (619) 555-0142', 'display: (714) 555-0142'], ['e164: "+16195550142"', 'e164: "+17145550142"']] },
     messages: (at) => [
       `${at(SITE, 'display: (', '(')} warning telephone.display is a placeholder number ((714) 555-0142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
-      `${at(SITE, 'e164: "', '"')} error telephone.e164 is "+17145550142", area code 714, which is neither San Diego County's (619, 858, 760, 442, 935) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`,
+      `${at(SITE, 'e164: "', '"')} error telephone.e164 is "+17145550142", area code 714, which is neither San Diego County's (${BUSINESS.telephone.localAreaCodes.join(', ')}, its telephone.localAreaCodes) nor toll-free (800, 888…): check the number; callers take it for a business elsewhere`,
       `${at(SITE, 'e164: "', '"')} warning telephone.e164 is a placeholder number (+17145550142): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`,
     ],
   },

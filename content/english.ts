@@ -36,7 +36,12 @@ const NAME_SHAPED = /[0-9]|[a-zß-öø-ÿ][A-ZÀ-ÖØ-Þ]|^[A-ZÀ-ÖØ-Þ]{2,}$/
 const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
 const bare = (word: string) => word.replace(/[.'’-]+$/, '')
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
-export const wordsOf = (text: string, lowercase = false) => (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => bare(w).toLowerCase())
+export const wordsOf = (text: string, lowercase = false) =>
+  (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => intern(bare(w).toLowerCase()))
+/** One string per word: V8 makes a new one for each word found, and the words each translation keeps for englishRun() are most of the
+ *  check's memory on a large site. */
+const interned = new Map<string, string>()
+const intern = (word: string) => interned.get(word) ?? (interned.set(word, word), word)
 /** A text's words by sentence (or part set apart), {placeholders} left out. */
 function parts(text: string): Word[][] {
   const out: Word[][] = []

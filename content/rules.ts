@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { geoContains } from 'd3-geo'
 import { didYouMean } from './suggest.ts'
 import { describeValue } from './messages.ts'
 import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
@@ -7,6 +10,7 @@ import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
 import { countyOf } from './county.ts'
 import { BASE_LANGUAGE } from './languages.ts'
+import { committedText } from './history.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -273,7 +277,35 @@ function siteProblems(source: Source): Problem[] {
     problems.push(problemAt(source, ['scripture', 'reference'], `names the ${modern}, but scripture.text writes "${archaic}", which the ${modern} does not: these are the King James Version's words; write "(KJV)", or the ${modern}'s own words`))
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
-  return problems
+  // A year moved back from the committed one (a typo, 2024 → 2014): git is asked (a process, about 10 ms) only for a year 5 or more years old.
+  const was = now - site.copyrightYear >= 5 ? Number(/^copyrightYear: *(\d+)\b/m.exec(committedText(source.file) ?? '')?.[1]) : NaN
+  if (was > site.copyrightYear) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, earlier than the ${was} of the last `
+    + `commit (git): the footer's copyright line gives the year the site's text was first published, which an edit does not move back; write ${was} `
+    + `again (a typo?), or keep ${site.copyrightYear} if the text was first published then (this warning ends once the file is committed)`,
+    'warning'))
+  return [...problems, ...postalCodeProblems(source, site)]
+}
+type Zip = { readonly city: string; readonly state: string; readonly latitude: number; readonly longitude: number }
+/** A postalCode that USPS does not use, or whose USPS city (the zipcodes package's table) lies outside the county or is not addressLocality:
+ *  the structured data of every page publishes them together. */
+function postalCodeProblems(source: Source, { address: { postalCode: code, addressLocality: locality }, countyFips }: Site): Problem[] {
+  if (!code) return []
+  // Its entry alone, found in the table's bytes (a few ms): the module evaluates 5 MB (300 ms), and is loaded only for a ZIP outside the county.
+  const require = createRequire(import.meta.url)
+  const table = readFileSync(require.resolve('zipcodes/lib/codes.js'))
+  const at = table.indexOf(`"${code}":{`)
+  const [zip, county] = [at < 0 ? undefined : JSON.parse(table.toString('utf8', at + 8, table.indexOf('}', at) + 1)) as Zip, countyOf(countyFips)]
+  const write = `write the ZIP code of the business's address in ${locality}`
+  const said = (message: string) => [problemAt(source, ['address', 'postalCode'], `is "${code}", ${message}`)]
+  if (!zip) return said(`which is not a ZIP code in use (USPS has none such): check its digits; ${write}`)
+  // A city's other ZIP codes count: the county's simplified outline leaves some points on the coast outside (La Jolla's post office boxes).
+  const inside = (z: Zip) => geoContains(county!, [z.longitude, z.latitude])
+  const cityZips = () => (require('zipcodes') as { lookupByName(city: string, state: string): Zip[] }).lookupByName(zip.city, zip.state)
+  if (county && !inside(zip) && !cityZips().some(inside))
+    return said(`a ZIP code of ${zip.city}, ${zip.state}, outside ${county.properties.name} County (countyFips "${countyFips}"): ${write}`)
+  const same = (a: string, b: string) => fold(a).replace(/\W/g, '') === fold(b).replace(/\W/g, '')
+  return same(zip.city, locality) ? [] : said(`a ZIP code of ${zip.city} (USPS's city for it), not of ${locality} (address.addressLocality): `
+    + `${write}, or, if the address is in ${zip.city}, write "${zip.city}" in addressLocality`)
 }
 /** The stars a rating's label (English or Spanish) says, "Five-star", "4,8 estrellas", must be rating.stars. */
 export function ratingLabel(source: Source, stars: number): Problem[] {

@@ -158,7 +158,7 @@ export interface Site {
      */
     addressRegion: string
     /**
-     * ZIP code.
+     * ZIP code of the address, e.g. "92101": one USPS gives to addressLocality (La Jolla's 92037 goes with "La Jolla"), in the county of countyFips.
      */
     postalCode?: string
     /**
@@ -285,7 +285,7 @@ export interface Site {
     reference: string
   }
   /**
-   * The year in the footer's copyright line.
+   * The year the site's text was first published, shown in the footer's copyright line ("© 2024 name"); it stays when the text is updated.
    */
   copyrightYear: number
   /**

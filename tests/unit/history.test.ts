@@ -88,3 +88,32 @@ it('counts a change of words or numbers in the English, not of its spelling, cas
   expect(wordsChanged('Near Lake Dixon.', 'Near Dixon Lake, and nearby.')).toBe('"Lake Dixon" became "Dixon Lake, and nearby"')
   expect(wordsChanged('Ask for a quote ({phone}) today', 'Ask ({phone})')).toBe('"for a quote ({phone}) today" became "({phone})"')
 })
+
+it('a copyright year moved back from the committed one, 5 or more years old, is a warning until the file is committed', () => {
+  const repo = copyData()
+  const site = join(repo.dir, 'site.yaml')
+  const year = (value: number) => writeFileSync(site, readFileSync(site, 'utf8').replace(/^copyrightYear: \d+$/m, `copyrightYear: ${value}`))
+  const said = () => render(checkContent(repo.dir, { content: false }).problems.filter((p) => p.path === 'copyrightYear'), repo.dir)
+  const git = (...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Test', '-c', 'user.email=test@example.com', ...args], { cwd: repo.dir, stdio: 'pipe' })
+  const now = new Date().getFullYear()
+  year(now - 2)
+  git('init', '-q')
+  git('add', '-A')
+  git('commit', '-qm', 'data')
+  year(now - 12)
+  expect(said()).toEqual([`data/site.yaml:${positionAfter(site, 'copyrightYear: ')} warning copyrightYear is ${now - 12}, earlier than the `
+    + `${now - 2} of the last commit (git): the footer's copyright line gives the year the site's text was first published, which an edit does not `
+    + `move back; write ${now - 2} again (a typo?), or keep ${now - 12} if the text was first published then `
+    + '(this warning ends once the file is committed)'])
+  git('commit', '-qam', 'the text was first published on an older site')
+  // A check in the same process reuses a file's result while its bytes are the same (as the dev server does): a comment changes them.
+  writeFileSync(site, `${readFileSync(site, 'utf8')}# first published on an older site\n`)
+  expect(said()).toEqual([])
+  // Years moved forward, or back by less than 5 years from now, are not asked of git.
+  for (const value of [now - 11, now - 1, now]) {
+    year(value)
+    expect(said()).toEqual([])
+  }
+  repo.cleanup()
+})

@@ -46,6 +46,10 @@ const OPENER_ALTS = {
   es: ['tracción por banda, con el motor en el techo y una\n            banda lisa', 'tracción por cadena, con una cadena de metal a lo\n            largo'],
 } as const
 
+/** site.yaml with a ZIP code in its address, its lines after the license's comment where they were (that comment made one line). */
+const withZip = (code: string): [string, string][] =>
+  [['  addressRegion: CA\n', `  addressRegion: CA\n  postalCode: "${code}"\n`], ['gives the\n# number;', 'gives the number;']]
+
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
   'wrong-type': {
@@ -1249,5 +1253,36 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     // Only the placeholder warnings every fictional 555 number gets.
     messages: (at) => [['telephone.display', 'display: (935)', '(935) 555-0142'], ['telephone.e164', 'e164: "+1935', '+19355550142']].map(([field, search, number]) =>
       `${at(SITE, search!, search!.split(' ')[1])} warning ${field} is a placeholder number (${number}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`),
+  },
+  // A ZIP code beside the city (its USPS city, from the zipcodes package): another city's, none in use, one outside the county; and legitimate ones.
+  'postal-code-of-another-city': {
+    fixture: { [SITE]: withZip('91910') },
+    messages: (at) => [`${at(SITE, 'postalCode: "', '"')} error address.postalCode is "91910", a ZIP code of Chula Vista (USPS's city for it), `
+      + 'not of San Diego (address.addressLocality): write the ZIP code of the business\'s address in San Diego, or, if the address is in '
+      + 'Chula Vista, write "Chula Vista" in addressLocality'],
+  },
+  'postal-code-not-in-use': {
+    fixture: { [SITE]: withZip('91999') },
+    messages: (at) => [`${at(SITE, 'postalCode: "', '"')} error address.postalCode is "91999", which is not a ZIP code in use (USPS has none such): `
+      + 'check its digits; write the ZIP code of the business\'s address in San Diego'],
+  },
+  'postal-code-outside-the-county': {
+    fixture: { [SITE]: withZip('92661') },
+    messages: (at) => [`${at(SITE, 'postalCode: "', '"')} error address.postalCode is "92661", a ZIP code of Newport Beach, CA, outside `
+      + `San Diego County (countyFips "${BUSINESS.countyFips}"): write the ZIP code of the business's address in San Diego`],
+  },
+  'legitimate-postal-code-in-the-city': {
+    fixture: { [SITE]: withZip('92101') },
+    messages: () => [],
+  },
+  // USPS's own name for a neighbourhood's ZIP code (La Jolla, in the city of San Diego), whose post-office boxes lie off the simplified coast.
+  'legitimate-postal-code-of-a-neighbourhood': {
+    fixture: { [SITE]: [...withZip('92093'), ['addressLocality: San Diego', 'addressLocality: La Jolla']] },
+    messages: () => [],
+  },
+  // Outside git (a copy of data/, a DATA_DIR elsewhere), a year long past is not told from the first one: history.test.ts has the rest.
+  'copyright-year-long-past-outside-git': {
+    fixture: { [SITE]: [[/^copyrightYear: \d+$/m, 'copyrightYear: 2014']] },
+    messages: () => [],
   },
 }

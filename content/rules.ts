@@ -143,7 +143,7 @@ function stuffing(value: string, name: string): string | undefined {
 type Card = { title?: unknown; name?: unknown; image?: { alt?: unknown; src?: unknown } }
 /** A text's words of three letters or more, folded. */
 const longWords = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter((w) => w.length > 2)
-const wordSet = (text: unknown) => new Set(typeof text === 'string' ? longWords(text) : [])
+export const wordSet = (text: unknown) => new Set(typeof text === 'string' ? longWords(text) : [])
 /** A card's picture whose alt, or file name, names what sets a sibling card apart ("chain" of "Chain Drive") and nothing that sets its own
  *  apart: alts or pictures swapped. */
 function swappedAlts(source: Source): Problem[] {

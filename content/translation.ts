@@ -89,6 +89,47 @@ function keptNames(source: Source, renamed: readonly Judged[], texts: readonly J
     return [problemAt(source, path, `is ${JSON.stringify(text)}, a translation of the name "${english}", which ${where}: ${fix}`)]
   })
 }
+/** A text's marks that survive translation: its numbers, and the first four letters of its long words ("torsión", "Torsion": "tors"). */
+const anchors = (text: string) => new Set(text.toLowerCase().match(/\p{L}{4,}|\d{2,}/gu)?.map((w) => w.slice(0, 4)))
+const common = (a: ReadonlySet<string>, b: ReadonlySet<string>) => [...a].filter((m) => b.has(m)).length
+/** Texts in the wrong field: two fields with one text while their English differ (a banner's subtitle pasted from the call to action), at the one
+ *  whose English it shares less with; two cards of a list each reading as the other's English and not its own (swapped). */
+function misplaced(source: Source, judged: readonly Judged[]): Problem[] {
+  const first = new Map<string, Judged>()
+  const lists = new Map<string, Judged[]>()
+  const problems = judged.flatMap((field) => {
+    // A card's field, by its list and key ("services[].description").
+    const card = field.path.findLastIndex((s) => typeof s === 'number')
+    const list = card >= 0 && card < field.path.length - 1 ? formatPath(field.path.with(card, -1)) : undefined
+    if (list) (lists.get(list) ?? lists.set(list, []).get(list)!).push(field)
+    const other = first.get(field.text)
+    if (!other) first.set(field.text, field)
+    if (!other || field.text.split(' ').length < 4) return []
+    // Not two English texts of mostly the same words (a page's title and its SEO title, ", CA" apart; a title naming another place).
+    const [its, mine, marks] = [anchors(other.english), anchors(field.english), anchors(field.text)]
+    if (common(its, mine) * 2 >= new Set([...its, ...mine]).size) return []
+    const [wrong, right] = common(marks, mine) > common(marks, its) ? [other, field] : [field, other]
+    const where = `${formatPath(right.path)} (line ${locate(source, right.path).line})`
+    return [problemAt(source, wrong.path, `is the same text as ${where}, whose English is another: pasted into the wrong field? `
+      + `translate this field's own English, ${describeValue(wrong.english)}`)]
+  })
+  for (const cards of [...lists.values()].filter((l) => l.length > 1)) {
+    // What sets each card's English apart from its siblings', and how much of it each card's text has.
+    const [marks, texts] = [cards.map((c) => anchors(c.english)), cards.map((c) => anchors(c.text))]
+    const own = marks.map((m, i) => new Set([...m].filter((a) => marks.every((o, k) => k === i || !o.has(a)))))
+    const reads = texts.map((t) => own.map((o) => common(o, t)))
+    // Not a card with none of its own English's marks but a number of it: a number is the same in every language.
+    const astray = texts.map((t, i) => reads[i]![i] === 0 && ![...t].some((a) => /\d/.test(a) && marks[i]!.has(a)))
+    cards.forEach((card, i) => {
+      const j = reads[i]!.findIndex((n, k) => n > 1 && astray[i] && astray[k] && reads[k]![i]! > 1)
+      const other = cards[j]
+      if (other) problems.push(problemAt(source, card.path, `reads as a translation of ${formatPath(other.path)}'s English `
+        + `(${describeValue(other.english)}), not of its own (${describeValue(card.english)}), and that card's text as this one's: `
+        + 'were the two swapped? put each text under its own card'))
+    })
+  }
+  return problems
+}
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left and the text rules. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -113,6 +154,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
   // Every number its English record writes (a place's name may hold one: "Synthetic Place 1954").
   const numbers = new Set(JSON.stringify(base.data).match(/\d+/g))
+  // Numbers unlike the English's: errors that keep the record (its coverage, and history.ts's look at which language changed).
+  const differing: Problem[] = []
   for (const { path, text, english } of textChecks ? judged : []) {
     // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
@@ -128,8 +171,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       // Not a measure, which a translation may convert ("160 km" for "100 miles").
       const measure = /^\s?(?:°|%|km|kilómetros|mi|millas|m|metros|ft|pies|kg|kilos|lb|libras)(?!\p{L})/u.test(text.slice(index + n.length))
       const near = time || measure || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
-      if (time && !clock && !written.includes(n)) problems.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; check which is right and write it in both`))
-      if (near && !numbers.has(n)) problems.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
+      if (time && !clock && !written.includes(n)) differing.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; check which is right and write it in both`))
+      if (near && !numbers.has(n)) differing.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
     }
   }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
@@ -172,11 +215,11 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
   const coverage = { fields: texts.length, translated }
-  if (problems.some((p) => p.severity === 'error' && p.file === file)) return { problems, coverage }
+  if (problems.some((p) => p.severity === 'error' && p.file === file)) return { problems: [...problems, ...differing], coverage }
   const record = merge(base.data, data)
   const merged = withData(source, record)
   const errors = schemaProblems(merged, schema)
-  if (errors.length) return { problems: [...problems, ...errors], coverage }
+  if (errors.length) return { problems: [...problems, ...differing, ...errors], coverage }
   const lost = judged.flatMap(({ path, text, english }) => templateNames(schema, path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
@@ -191,5 +234,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     : schema === recordKinds.collections.regions.schema ? minutes
     : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
-  return { ...result, problems: [...result.problems, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
+  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

@@ -2,6 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { DATA, type At } from './dataCopy.ts'
 import type { Fixture } from './fixtures.ts'
+import { ordinal } from '../../content/source.ts'
 
 /** One mistake: a fixture (an edit of the real data) and the exact messages it adds to the real data's, with their positions found by `at` in the patched copy. */
 export interface Invalid {
@@ -49,6 +50,12 @@ const OPENER_ALTS = {
 /** site.yaml with a ZIP code in its address, its lines after the license's comment where they were (that comment made one line). */
 const withZip = (code: string): [string, string][] =>
   [['  addressRegion: CA\n', `  addressRegion: CA\n  postalCode: "${code}"\n`], ['gives the\n# number;', 'gives the number;']]
+/** La Mesa's English record, and a text quoted as a message quotes it (at most 60 characters). */
+const LA_MESA_EN = parse(readFileSync(`${DATA}/${LA_MESA}`, 'utf8')) as { hero: { subtitle: string }; services: { description: string }[] }
+const quoted = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
+/** The Spanish texts of La Mesa's 1st and 3rd service cards, as written, and its call to action's. */
+const [ES_CARD_1, , ES_CARD_3] = Array.from(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8').matchAll(/^ {2}- description: >-\n((?: {6}.*\n)+)/gm), (m) => m[1]!)
+const ES_LA_MESA_CALL = /(?<=^callToAction:\n.*\n {2}text: >-\n)(?: {4}.*\n)+/m.exec(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8'))![0]
 
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
@@ -1283,6 +1290,28 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   // Outside git (a copy of data/, a DATA_DIR elsewhere), a year long past is not told from the first one: history.test.ts has the rest.
   'copyright-year-long-past-outside-git': {
     fixture: { [SITE]: [[/^copyrightYear: \d+$/m, 'copyrightYear: 2014']] },
+    messages: () => [],
+  },
+  // The eighth trial's texts in the wrong field or card: a Spanish banner subtitle pasted from the call to action, two Spanish cards' texts swapped
+  // (an English card's text pasted from another card, and a number changed in the English alone, are told from git: history.test.ts).
+  'es-field-pasted-from-another': {
+    fixture: { [ES_LA_MESA]: [[/(?<=^ {2}subtitle: >-\n)(?: {4}.*\n)+/m, ES_LA_MESA_CALL]] },
+    messages: (at) => [`${at(ES_LA_MESA, 'subtitle: >-', '>-')} error hero.subtitle is the same text as callToAction.text (line ${lineOf(at(ES_LA_MESA, '  text: >-'))}), whose English is another: `
+      + `pasted into the wrong field? translate this field's own English, ${quoted(LA_MESA_EN.hero.subtitle)}`],
+  },
+  'es-cards-swapped': {
+    fixture: { [ES_LA_MESA]: swapped([ES_CARD_1!, ES_CARD_3!]) },
+    messages: (at) => ([[1, 3, ES_CARD_3!], [3, 1, ES_CARD_1!]] as const).map(([card, other, text]) =>
+      `${at(ES_LA_MESA, `- description: >-\n${text.slice(0, 20)}`, '>-')} error services[${ordinal(card)}].description reads as a translation of services[${ordinal(other)}].description's English `
+        + `(${quoted(LA_MESA_EN.services[other - 1]!.description)}), not of its own (${quoted(LA_MESA_EN.services[card - 1]!.description)}), and that card's text as this one's: `
+        + 'were the two swapped? put each text under its own card'),
+  },
+  // A translator's own words for a card (none of its English's), and one text for two fields whose English differ only as one says more.
+  'es-card-in-own-words-and-a-title-twice': {
+    fixture: {
+      [ES_LA_MESA]: [[ES_CARD_3!, '      Motores callados, con batería por si se va la luz, para las cuestas de Mount Helix y los cuartos sobre el garaje.\n']],
+      [LA_MESA]: [['  title: Garage Door Repair in La Mesa, CA\n  subtitle', '  title: Garage Door Repair in La Mesa\n  subtitle']],
+    },
     messages: () => [],
   },
 }

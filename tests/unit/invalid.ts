@@ -56,6 +56,19 @@ const quoted = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice
 /** The Spanish texts of La Mesa's 1st and 3rd service cards, as written, and its call to action's. */
 const [ES_CARD_1, , ES_CARD_3] = Array.from(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8').matchAll(/^ {2}- description: >-\n((?: {6}.*\n)+)/gm), (m) => m[1]!)
 const ES_LA_MESA_CALL = /(?<=^callToAction:\n.*\n {2}text: >-\n)(?: {4}.*\n)+/m.exec(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8'))![0]
+const INSTALLATIONS = 'services/garage-door-installations.yaml'
+/** site.yaml's hours and license as the claims checks write them, and the fastest and slowest response times of the regions, then places. */
+const SITE_DATA = parse(readFileSync(`${DATA}/${SITE}`, 'utf8')) as
+  { license: { number: string }; hours: { days: string[]; opens?: string; closes?: string; note?: string }[] }
+const HOURS = SITE_DATA.hours.map((r) => `${r.days.length > 2 ? `${r.days[0]}–${r.days.at(-1)}` : r.days.join(', ')}${r.opens ? ` ${r.opens}–${r.closes}` : `: ${r.note}`}`)
+  .join('; ')
+const SPANS = (() => {
+  const spans = ['regions', 'places'].flatMap((folder) => readdirSync(`${DATA}/${folder}`).sort().map((f) => {
+    const time = (parse(readFileSync(`${DATA}/${folder}/${f}`, 'utf8')) as { responseTime: string }).responseTime
+    return { file: `${folder}/${f}`, time, low: parseInt(time), high: Number(time.split('-')[1]) }
+  }))
+  return [spans.reduce((a, b) => (b.low < a.low ? b : a)), spans.reduce((a, b) => (b.high > a.high ? b : a))] as const
+})()
 
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
@@ -1311,6 +1324,47 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: {
       [ES_LA_MESA]: [[ES_CARD_3!, '      Motores callados, con batería por si se va la luz, para las cuestas de Mount Helix y los cuartos sobre el garaje.\n']],
       [LA_MESA]: [['  title: Garage Door Repair in La Mesa, CA\n  subtitle', '  title: Garage Door Repair in La Mesa\n  subtitle']],
+    },
+    messages: () => [],
+  },
+  // The eighth trial's figures and claims: a cut of over 100%, hours, response minutes or a license number other than the data's, a price claim.
+  'impossible-percentage': {
+    fixture: { [INSTALLATIONS]: [['quieter all year, which makes', 'quieter all year, cutting energy bills by up to 150%, which makes']] },
+    messages: (at) => [`${at(INSTALLATIONS, 'description: >-\n        Insulated steel', '>-')} error services.items[3rd].description writes "150%" beside "cutting": nothing is cut or saved by more than 100% (all of it), so the figure cannot be true; check the number, and write one the owner can show`],
+  },
+  'hours-in-text': {
+    fixture: { 'pages/about.yaml': [['feel respected and well cared for.', 'feel respected and well cared for. Our office is open seven days a week, 6 am to 10 pm.']] },
+    messages: (at) => [`${at('pages/about.yaml', 'paragraphs:\n    - >-', '>-')} error mission.paragraphs[1st] says "seven days a week", "6 am", "10 pm", but site.yaml's hours (data/${SITE}:${lineOf(at(SITE, 'hours:\n  - days', '- days'))}) are ${HOURS}, which every page's footer shows: take the hours out of this text (the pages give them from site.yaml), or correct them there`],
+  },
+  'response-minutes-in-text': {
+    fixture: { 'pages/service-areas.yaml': [['value: 20–50', 'value: 5–10']] },
+    messages: (at) => {
+      const [fast, slow] = SPANS
+      const where = ({ file }: typeof fast) => `data/${file}:${lineOf(at(file, 'responseTime: '))}`
+      return [`${at('pages/service-areas.yaml', 'value: 5–10', '5')} error stats.items[4th].value says "5–10" minutes to reach a caller, but the response times the site publishes run from ${fast.low} minutes (responseTime "${fast.time}", ${where(fast)}) to ${slow.high} (responseTime "${slow.time}", ${where(slow)}): write minutes within those, like "${fast.low}–${slow.high}"`]
+    },
+  },
+  'price-claim-to-prove': {
+    fixture: { [SITE]: [[/^ {2}pricing: .*$/m, '  pricing: Lowest prices in San Diego, guaranteed']] },
+    messages: (at) => [`${at(SITE, 'pricing: Lowest', 'Lowest')} warning claims.pricing claims "Lowest prices in San Diego", which the business must be able to prove before it advertises it (the FTC's advertising substantiation policy; California Business and Professions Code 17500 on misleading advertising): before launch, get the owner's proof and say how the claim is kept ("we match any written estimate", "#1 rated on Yelp"), or write a plainer claim, such as "Upfront pricing, no surprises"`],
+  },
+  'license-number-in-text': {
+    fixture: { 'pages/home.yaml': [['    - Most repairs finished on the first visit', '    - Licensed contractor, CSLB #1012345']] },
+    messages: (at) => [
+      `${at('pages/home.yaml', '- Licensed contractor', 'Licensed')} error sameDay.points[2nd] is cut short: YAML reads " #" as the start of a comment, so the page would show only "Licensed contractor, CSLB"; put the whole text in quotes: "Licensed contractor, CSLB #1012345"`,
+      `${at('pages/home.yaml', '- Licensed contractor', 'Licensed')} error sameDay.points[2nd] writes license number "1012345", but site.yaml's license.number is "${SITE_DATA.license.number}" (data/${SITE}:${lineOf(at(SITE, '  number: '))}), which every page's footer shows, so the page would give two numbers: take the number out of this text, or correct license.number`,
+    ],
+  },
+  // Legitimate edits near them: the real hours, a saving under 100%, an increase, "number one priority", a price claim with how it is kept,
+  // minutes within the regions' and a job's length, "best" of a product, the license number of site.yaml.
+  'legitimate-edits-near-the-claims-checks': {
+    fixture: {
+      'pages/about.yaml': [['feel respected and well cared for.', 'feel respected and well cared for. Our office is open Monday to Friday, 7 am to 6 pm, and Saturdays 8 a.m. to 4 p.m.; on Sundays we answer emergency calls only. Your safety is our number one priority.']],
+      [INSTALLATIONS]: [['quieter all year, which makes', 'quieter all year, cutting energy bills by up to 15% while break-ins rose 200% in the county, which makes']],
+      'pages/home.yaml': [['    - Most repairs finished on the first visit', `    - "Lowest prices, guaranteed: we match any written estimate. License ${SITE_DATA.license.number}"`]],
+      'pages/service-areas.yaml': [['value: 20–50', 'value: 25–40']],
+      'services/garage-door-repairs.yaml': [['handle every day across San Diego County.', 'handle every day across San Diego County. A spring swap takes about 45 to 60 minutes, and the cheapest openers are chain drives.']],
+      'es/pages/about.yaml': [['Contamos con la licencia', 'Estamos abiertos de lunes a sábado. Contamos con la licencia']],
     },
     messages: () => [],
   },

@@ -1,26 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { basename, dirname, join, resolve } from 'node:path'
+import { join, resolve } from 'node:path'
 import damerauLevenshtein from 'damerau-levenshtein'
 import { collectionKeys, collectionKinds, recordUrl, singletonKinds } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, locate, parseSource, type At } from './source.ts'
 import { fold, valueAt, wordSet } from './rules.ts'
 import { describeValue } from './messages.ts'
+import { inGit } from './git.ts'
 import { resembles } from './suggest.ts'
 import { textsOf } from './translation.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { everyRecord, type RecordJob } from './translations.ts'
 import type { Link } from './facts.ts'
 
-/** Whether a folder is in a git work tree (a `.git` in it or above it): outside one, git is not asked. */
-const inGit = (dir: string): boolean => existsSync(join(dir, '.git')) || (dirname(dir) !== dir && inGit(dirname(dir)))
-/** A file's text as git's last commit has it; undefined for a file it lacks, outside git, or without git. */
-export function committedText(file: string): string | undefined {
-  const dir = dirname(resolve(file))
-  const shown = inGit(dir) ? spawnSync('git', ['show', `HEAD:./${basename(file)}`], { cwd: dir, encoding: 'utf8' }) : undefined
-  return shown?.status === 0 ? shown.stdout : undefined
-}
 /** An error at the redirects for each page whose file git says was deleted (committed or not) and whose address has no redirect; none outside git. */
 export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
   const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)

@@ -10,7 +10,7 @@ import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
 import { countyOf } from './county.ts'
 import { BASE_LANGUAGE } from './languages.ts'
-import { committedText } from './history.ts'
+import { committedText } from './git.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,

@@ -13,7 +13,7 @@ import { spanishStyle } from './spanish.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import type { Remember } from './checkFile.ts'
-import type { Place } from './types.generated.ts'
+import type { Place, Site } from './types.generated.ts'
 import type { SchemaId } from './schemas.ts'
 
 /** A record file of the base language, to be translated. */
@@ -101,8 +101,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     for (const [path, words] of plainWords(schema, entry))
       for (const word of words.filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w)))
         problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
+  // site.yaml's terms in this language, which report the words they avoid ("llama ahora") for spanishStyle.
+  const terms = (base.get(jobs.find((j) => j.key === 'site')?.path ?? '') as Site | undefined)?.terms?.[language]
   for (const c of textChecks && language === 'es' ? checked : [])
-    problems.push(...spanishStyle(c.file, c.schema, c.entry.data as object, base.get(c.base)))
+    problems.push(...spanishStyle(c.file, c.schema, c.entry.data as object, base.get(c.base), terms))
   const strays = orphans(root, present, jobs)
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))

@@ -1368,4 +1368,30 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // The eighth trial's Spanish grammar: an article or adjective of the other gender than its noun (a warning: a few nouns end the other
+  // gender's way), a command to several people (ustedes) or in tú where the site speaks to its reader as usted.
+  'gender-disagreement': {
+    fixture: { [ES_LA_MESA]: [['Camionetas equipadas para las puertas antiguas', 'Camionetas equipados para los puertas antiguos']] },
+    messages: (at) => [`${at(ES_LA_MESA, '- Camionetas', 'Camionetas')} warning response.points[1st] writes "Camionetas equipados" and "los puertas antiguos", an article or adjective of the other gender than its noun: write "Camionetas equipadas" and "las puertas antiguas" (la puerta, el resorte: an article or adjective takes its noun's gender; leave it if the noun is one of the few that end the other's way)`],
+  },
+  'command-to-several-people': {
+    fixture: { 'es/places/bonita.yaml': [['Llame ahora', 'Llamen ahora']] },
+    messages: (at) => [`${at('es/places/bonita.yaml', 'text: >-\n    Llamen', '>-')} error callToAction.text writes "Llamen", a command to several people (ustedes), but this site speaks to its reader as usted: write "Llame"`],
+  },
+  'command-in-tu': {
+    fixture: { 'es/places/vista.yaml': [['Llame ahora para una reparación, o reserve', 'Solicita una reparación para ti, o visítanos y reserve']] },
+    messages: (at) => [['Solicita', 'Solicite'], ['ti', 'usted'], ['visítanos', 'visítenos']].map(([written, fix]) =>
+      `${at('es/places/vista.yaml', 'text: >-\n    Solicita', '>-')} error callToAction.text writes "${written}", the tú form, but this site speaks to its reader as usted: write "${fix}"`),
+  },
+  // Legitimate Spanish near those checks: nouns that end the other gender's way or take el (el agua, el área, el sistema, las manos, los
+  // especialistas), an adjective of several nouns or of the noun before de or con, usted commands, a feature without a subject ("Deja entrar
+  // luz"), a subjunctive inside a sentence ("cuando los vecinos nos llamen"), una visita.
+  'legitimate-edits-near-spanish-grammar': {
+    fixture: {
+      [ES_LA_MESA]: [['Camionetas equipadas para las puertas antiguas del Village', 'Camionetas equipadas para las puertas antiguas del Village, con el agua y el área de trabajo limpias']],
+      'es/places/bonita.yaml': [['Llame ahora', 'Reparamos paneles de madera dañados, resortes de puerta rotos y abridores con batería integrados; los especialistas certificados revisan el sistema nuevo con las manos y las fotos del problema. Cuando los vecinos nos llamen, la puerta queda lista. Visita gratis el mismo día. Comuníquese con nosotros o escríbanos. Llame ahora']],
+      'es/places/vista.yaml': [['Llame ahora', 'Deja entrar luz natural. Permite abrir la puerta desde el celular. El técnico cuenta con piezas. Llámenos o pídanos. Llame ahora']],
+    },
+    messages: () => [],
+  },
 }

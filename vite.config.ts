@@ -12,6 +12,4 @@ export default defineConfig({
   server: { port: Number(process.env.PORT ?? 3000), host: process.env.HOST || 'localhost' },
   // scripts/build.ts builds into a staging folder and swaps it into place on success.
   build: process.env.BUILD_OUT_DIR ? { outDir: process.env.BUILD_OUT_DIR } : {},
-  // @brillout/vite-plugin-server-entry's option (untyped): import the server entry from the build, not a node_modules file two builds share.
-  ...{ vitePluginServerEntry: { disableAutoImport: true } },
 })

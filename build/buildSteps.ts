@@ -25,6 +25,17 @@ export function buildSteps(): Plugin[] {
   let failed = false
   return [
     {
+      // Prerendering imports the server entry from the build's own folder, not through a file in node_modules that two builds at once
+      // overwrite. @brillout/vite-plugin-server-entry's `vitePluginServerEntry.disableAutoImport` option is read only when the root config
+      // builds the server, which under Vite's environments it does not: its resolved setting, made in its `pre` hook, is set here.
+      name: 'site:own-server-entry',
+      apply: 'build',
+      configResolved(config) {
+        const resolved = (config as { _vitePluginServerEntry?: { disableAutoImport: boolean } })._vitePluginServerEntry
+        if (resolved) resolved.disableAutoImport = true
+      },
+    },
+    {
       name: 'site:content-check',
       apply: 'build',
       config() {

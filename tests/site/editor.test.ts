@@ -55,26 +55,48 @@ function diagnose(path: string, text: string): Promise<Diagnostic[]> {
 }
 
 describe('yaml-language-server', () => {
-  it.each(yamlFiles().map((f) => [relative(DATA, f)]))('opens data/%s with no diagnostics', async (file) => {
-    const diagnostics = await diagnose(join(DATA, file), readFileSync(join(DATA, file), 'utf8'))
+  // The server validates a document 200 ms after it opens (its validationDelayMs, not a setting): every file is opened at once, before
+  // the tests, each under its own name, and each test reads its own file's diagnostics.
+  const files = yamlFiles().map((f) => relative(DATA, f))
+  const opened = new Map<string, Promise<Diagnostic[]>>()
+  beforeAll(() => {
+    for (const file of files) opened.set(file, diagnose(join(DATA, file), readFileSync(join(DATA, file), 'utf8')))
+  })
+  it.each(files.map((f) => [f]))('opens data/%s with no diagnostics', async (file) => {
+    const diagnostics = await opened.get(file)!
     expect(diagnostics.map((d) => `${d.range.start.line + 1}: ${JSON.stringify(d.message)}`)).toEqual([])
   })
 
   // The fixtures whose problem the schema can see (cross-file checks are the validator's alone;
   // a repeated list item the editor marks at the list, the validator at the repeat).
   const broken = ['wrong-type', 'missing-field', 'unknown-field', 'pattern-mismatch', 'unsafe-link', 'markup-tag', 'markup-markdown', 'seo-title-too-long', 'number-for-text', 'yaml-syntax', 'yaml-tab', 'yaml-colon-in-value', 'yaml-unclosed-quote']
+  // Each fixture patched in turn into one copy, its lines found by the validator and its text opened at once (as above); a fixture that
+  // fails to patch fails its own test.
   const copy = fixtureCopy()
   afterAll(copy.cleanup)
+  const fixtures = new Map<string, { lines: number[]; diagnostics: Promise<Diagnostic[]> } | { error: unknown }>()
+  beforeAll(() => {
+    for (const name of broken) {
+      try {
+        const { fixture } = invalid[name]!
+        copy.patch(fixture)
+        const [file] = Object.keys(fixture)
+        const target = join(copy.dir, file!)
+        const lines = checkContent(copy.dir, { content: false }).problems.filter((p) => p.file === target && p.severity === 'error').map((p) => p.line)
+        // Opened under a name of its own beside the real file (its schema line is relative), so no other test's diagnostics reach it.
+        const beside = join(DATA, file!).replace(/\.yaml$/, `-${name}.yaml`)
+        fixtures.set(name, { lines, diagnostics: diagnose(beside, readFileSync(target, 'utf8')) })
+      } catch (error) {
+        fixtures.set(name, { error })
+      }
+    }
+  })
   it.each(broken)('finds the problem of the %s fixture on the line the validator names', async (name) => {
-    const { fixture } = invalid[name]!
-    copy.patch(fixture)
-    const [file] = Object.keys(fixture)
-    const target = join(copy.dir, file!)
-    const lines = checkContent(copy.dir, { content: false }).problems.filter((p) => p.file === target && p.severity === 'error').map((p) => p.line)
+    const prepared = fixtures.get(name)!
+    if ('error' in prepared) throw prepared.error
+    const { lines } = prepared
     expect(lines.length).toBeGreaterThan(0)
-    // Opened under a name of its own beside the real file (its schema line is relative), so no other test's diagnostics reach it.
-    const beside = join(DATA, file!).replace(/\.yaml$/, `-${name}.yaml`)
-    const diagnostics = await diagnose(beside, readFileSync(target, 'utf8'))
+    const diagnostics = await prepared.diagnostics
     const errorLines = diagnostics.filter((d) => d.severity === 1).map((d) => d.range.start.line + 1)
     expect(errorLines.length).toBeGreaterThan(0)
     for (const line of lines) expect(errorLines, `line ${line}`).toContain(line)

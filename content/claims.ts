@@ -12,7 +12,7 @@ import type { Site } from './types.generated.ts'
 /** The words of each check, a group each (1 and 6: percentages; 2 hours; 3, or a figure alone: minutes; 4 a license; 5 and 7 claims):
  *  only a text that holds one is read further, by those checks (one pass of whole words: fast). */
 const WORDS = new RegExp(['\\b(?:(percent|ciento)|(office|hours|open|oficina|horario|abiert\\w*|abrimos)|(minut\\w*)|(cslb|licen\\w*)',
-  '|(lowest|cheapest|best|unbeatable|number|no\\. ?1|número|barat\\w*|baj\\w*|mejor\\w*))\\b|(%)|([#º])',
+  '|(lowest|cheapest|best|unbeatable|number|no\\. ?1|número|barat\\w*|baj\\w*|mejor\\w*|vot\\w*|award\\w*|premiad\\w*))\\b|(%)|([#º])',
   '|^\\d+(?:\\s*[-–—]\\s*\\d+)?$'].join(''), 'i')
 const EACH_WORD = new RegExp(WORDS, 'gi')
 const CHECKS = [[1, 6], [2], [3, -1], [4], [5, 7]]
@@ -40,7 +40,10 @@ const IN = `(?:the |el )?(${L}+)`
 const SUPERIOR = new RegExp([`(?<!${L})(?:(?:lowest|cheapest|best|unbeatable) (?:${L}+ )?(?:prices?|rates?|costs?)`,
   `|(?:lowest|cheapest|best) (?:${L}+ )?in ${IN}|guaranteed (?:lowest|best|cheapest)`,
   `|(?:#\\s?|no\\.\\s?|number\\s|número\\s|n\\.?\\s?º\\s?)(?:1|one|uno)(?!${L}|\\d)(?!\\s+(?:priority|concern|goal|prioridad))`,
-  `|precios? más (?:baj|barat)${L}*|más barat${L}* (?:de|en) ${IN}|mejor(?:es)? precios?|(?:el|la|los|las) mejor(?:es)? (?:de|en) ${IN})`,
+  `|precios? más (?:baj|barat)${L}*|más barat${L}* (?:de|en) ${IN}|mejor(?:es)? precios?|(?:el|la|los|las) mejor(?:es)? (?:de|en) ${IN}`,
+  // Awards and a first place without a source ("Voted San Diego's Best Garage Door Company", "la mejor empresa").
+  `|voted|award[- ]winning|votad[oa]s?|premiad[oa]s?|(?<=(?:['’]s|the) )best (?:(?!to )${L}+ ){0,3}(?:company|contractor|team)`,
+  `|(?:el|la) mejor (?:empresa|compañía|servicio|equipo))`,
 ].join(''), 'i')
 const KEPT = /\b(?:match|beat|iguala\w*|mejoramos|rated|ranked|according to|según)\b/i
 const PLACE = /^(?:[A-ZÁÉÍÓÚÑ]|(?:county|town|city|area|condado|ciudad)$)/

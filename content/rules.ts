@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoContains } from 'd3-geo'
-import { didYouMean } from './suggest.ts'
+import { didYouMean, resembles } from './suggest.ts'
 import { describeValue } from './messages.ts'
 import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
 import { recordKinds, type SchemaId } from './kinds.ts'
@@ -245,6 +245,11 @@ function siteProblems(source: Source): Problem[] {
   const brand = site.name.split(' ')[0]!
   if (site.shortName && !site.shortName.startsWith(`${brand} `) && site.shortName !== brand)
     problems.push(problemAt(source, ['shortName'], `is "${site.shortName}", which does not start with the business's name ("${brand}", from name): write a short form of "${site.name}"`))
+  // The email's domain a letter or two off the site's own ("cornerstonegaragedoor.com" for "…doors.com"): mail to it would be lost.
+  const [user = '', domain = ''] = site.email.toLowerCase().split('@')
+  const own = URL.canParse(site.url) ? new URL(site.url).host.replace(/^www\./, '') : ''
+  if (domain !== own && resembles(domain, own))
+    problems.push(problemAt(source, ['email'], `is "${site.email}", whose domain is a letter or two off the site's own, ${own} (url): mail to it would be lost; write "${user}@${own}", or correct url`))
   if (`+1${display.replace(/\D/g, '').replace(/^1(?=\d{10}$)/, '')}` !== e164)
     problems.push(problemAt(source, ['telephone', 'display'], `${describeValue(display)} is not the number in telephone.e164 (${e164}): the button would show one number and dial another; make both the same number`))
   const local = site.telephone.localAreaCodes

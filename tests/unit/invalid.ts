@@ -1394,4 +1394,26 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // The ninth trial's: the email's domain a letter off the site's own, a link to a deploy preview, an award without a source (and, beside
+  // them, what passes: the site's own domain, a partner's site on Netlify, "the best time").
+  'email-domain-off-the-sites-own': {
+    fixture: { [SITE]: [[/^url: .*$/m, 'url: https://www.cornerstonegaragedoors.com'], [/^email: .*$/m, 'email: service@cornerstonegaragedoor.com']] },
+    messages: (at) => [`${at(SITE, 'email: service', 'service')} error email is "service@cornerstonegaragedoor.com", whose domain is a letter or two off the site's own, cornerstonegaragedoors.com (url): mail to it would be lost; write "service@cornerstonegaragedoors.com", or correct url`],
+  },
+  'link-to-a-deploy-preview': {
+    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://deploy-preview-42--cornerstone-garage-doors.netlify.app/services/garage-door-repairs\n']] },
+    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "https://deploy-preview-42--cornerstone-garage-doors.netlify.app/services/garage-door-repairs", on deploy-preview-42--cornerstone-garage-doors.netlify.app, a preview or a computer's own address, which ends with the preview (or works on no other computer): write the route, "/services/garage-door-repairs"`],
+  },
+  'award-without-a-source': {
+    fixture: { 'pages/home.yaml': [['  title: Garage Door Service You Can Trust', "  title: Voted San Diego's Best Garage Door Company"]] },
+    messages: (at) => [`${at('pages/home.yaml', 'title: Voted', 'Voted')} warning hero.title claims "Voted San Diego's Best Garage Door Company", which the business must be able to prove before it advertises it (the FTC's advertising substantiation policy; California Business and Professions Code 17500 on misleading advertising): before launch, get the owner's proof and say how the claim is kept ("we match any written estimate", "#1 rated on Yelp"), or write a plainer claim, such as "Upfront pricing, no surprises"`],
+  },
+  'legitimate-edits-near-the-ninth-trial-checks': {
+    fixture: {
+      [SITE]: [[/^url: .*$/m, 'url: https://www.cornerstonegaragedoors.com'], [/^email: .*$/m, 'email: service@cornerstonegaragedoors.com']],
+      'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://sd-door-partners.netlify.app/warranty\n']],
+      'pages/home.yaml': [['  title: Garage Door Service You Can Trust', '  title: The Best Time to Service Your Garage Door Is Before It Fails']],
+    },
+    messages: () => [],
+  },
 }

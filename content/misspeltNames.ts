@@ -53,19 +53,21 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   const seen = new Map<string, string | undefined>()
   const brandOf = (word: string) => (seen.has(word) ? seen.get(word) : seen.set(word, nearBrand(brands, word)).get(word))
   const writesBrand = wholeWords(site?.brands?.length ? site.brands : ['\0'], '')
-  // A record, its English, every name and brand as before (npm run dev keeps unchanged files' records): the same problems; the last check's
-  // key when equal, so that each record's comparison is of one string with itself.
-  const joined = [...written, ...site?.brands ?? []].join('\n')
-  const key = joined === lastKey ? lastKey : (lastKey = joined)
+  // A record, its English, every name and brand as before (npm run dev keeps unchanged files' records): the same problems. A record keeps
+  // its results for the last few sets of names, so that a file made invalid and then put back (its names gone, then back) costs no new walk.
+  const key = [...written, ...site?.brands ?? []].join('\n')
   for (const record of records) {
     const { job, file, data, english } = record
-    const known = cache.get(data)
-    if (known?.key === key && known.english === english) {
+    const results = cache.get(data) ?? cache.set(data, new Map()).get(data)!
+    const known = results.get(key)
+    if (known && known.english === english) {
       problems.push(...known.problems)
       continue
     }
     const mine: Problem[] = []
-    cache.set(data, { key, english, problems: mine })
+    results.delete(key)
+    results.set(key, { english, problems: mine })
+    if (results.size > KEPT) results.delete(results.keys().next().value!)
     const own = new Names()
     for (const name of (english as Named | undefined)?.areas?.names ?? []) own.add(name, job.path)
     for (const name of data.areas?.names ?? []) own.add(name, file)
@@ -94,7 +96,6 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   }
   return problems
 }
-let lastKey = ''
 /** A capitalized word: a name ("Genie", "LiftMaster", "MyQ" for "myQ"). */
 const CAPITALIZED = /(?<![\p{L}\d])\p{Lu}\p{L}*/gu
 /** site.yaml's brands, each word of each by its first two letters (`<li`) and by its last two (`er>`): a typo leaves one of them whole. */
@@ -116,7 +117,9 @@ function nearBrand(brands: Brands, word: string): string | undefined {
   }
   return undefined
 }
-const cache = new WeakMap<object, { readonly key: string; readonly english: unknown; readonly problems: readonly Problem[] }>()
+/** Each record's problems by the names and brands they were found with (the newest last), at most KEPT of them. */
+const cache = new WeakMap<object, Map<string, { readonly english: unknown; readonly problems: readonly Problem[] }>>()
+const KEPT = 4
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
 /** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */
 function nearest(raw: readonly string[], names: readonly Names[]) {

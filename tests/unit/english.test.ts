@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { parse, parseDocument, type Document } from 'yaml'
+import { isScalar, parse, parseDocument, type Document } from 'yaml'
 import { englishRun, findEnglish, inLexicon, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
 import { checkTranslation, namesOf, textsOf } from '../../content/translation.ts'
 import { checkLanguage, type RecordJob } from '../../content/translations.ts'
@@ -123,9 +123,17 @@ function englishMessages(edits: Edit[], only = /^(is still the English text|read
   const remember: Remember = (path, _, check) => {
     const edit = byFile.get(path)
     if (!edit) return (checked.get(path) ?? checked.set(path, check(readFileSync(path))).get(path)) as ReturnType<typeof check>
-    const doc = (docs.get(path) ?? docs.set(path, parseDocument(readFileSync(path, 'utf8'))).get(path)!).clone()
-    doc.setIn(edit.path, edit.text)
-    return check(Buffer.from(doc.toString()))
+    const text = readFileSync(path, 'utf8')
+    const doc = docs.get(path) ?? docs.set(path, parseDocument(text)).get(path)!
+    // The field's text written over as a quoted string (JSON's is YAML's), the rest of the file as it is: quicker than writing the document anew.
+    const node = doc.getIn(edit.path, true)
+    if (isScalar(node) && node.range) {
+      const [start, end] = node.range
+      return check(Buffer.from(text.slice(0, start) + JSON.stringify(edit.text) + /\s*$/.exec(text.slice(start, end))![0] + text.slice(end)))
+    }
+    const copy = doc.clone()
+    copy.setIn(edit.path, edit.text)
+    return check(Buffer.from(copy.toString()))
   }
   const { problems } = checkLanguage(DATA, 'es', jobs, base, remember, true)
   return problems.filter((p) => only.test(p.message)).map((p) => `${relative(DATA, p.file)} ${p.path}`)

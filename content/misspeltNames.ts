@@ -55,7 +55,10 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   const writesBrand = wholeWords(site?.brands?.length ? site.brands : ['\0'], '')
   // A record, its English, every name and brand as before (npm run dev keeps unchanged files' records): the same problems. A record keeps
   // its results for the last few sets of names, so that a file made invalid and then put back (its names gone, then back) costs no new walk.
-  const key = [...written, ...site?.brands ?? []].join('\n')
+  // One string for each set of names, the same object as at the checks before: each record's lookup then compares it with itself.
+  const joined = [...written, ...site?.brands ?? []].join('\n')
+  const key = recentKeys.find((k) => k === joined) ?? joined
+  recentKeys.splice(0, recentKeys.length, key, ...recentKeys.filter((k) => k !== key).slice(0, KEPT - 1))
   for (const record of records) {
     const { job, file, data, english } = record
     const results = cache.get(data) ?? cache.set(data, new Map()).get(data)!
@@ -120,6 +123,7 @@ function nearBrand(brands: Brands, word: string): string | undefined {
 /** Each record's problems by the names and brands they were found with (the newest last), at most KEPT of them. */
 const cache = new WeakMap<object, Map<string, { readonly english: unknown; readonly problems: readonly Problem[] }>>()
 const KEPT = 4
+const recentKeys: string[] = []
 type Named = { name?: string; shortName?: string; areas?: { names?: string[] }; alsoServes?: string[] }
 /** The first span of `raw`'s words that is not a name of `names` but one or two letters from one, with that name. */
 function nearest(raw: readonly string[], names: readonly Names[]) {

@@ -117,6 +117,11 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
     }
     if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
       say(path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`)
+    // A count of the list beside the text ("these six neighborhoods" above eight names).
+    const [counted, n = ''] = COUNT.exec(value) ?? []
+    const list = counted && LISTED.map((key) => valueAt(source.data, [...path.slice(0, -1), key])).find(Array.isArray)
+    const count = Number(n) || NUMBER_WORDS.indexOf(n.toLowerCase()) % 13
+    if (list && count !== list.length) say(path, `says "${counted}", but the list beside it has ${list.length}: write ${list.length}, or leave the number out (it goes stale as the list changes)`)
     // An accent or ñ in a word not capitalized as a name, or ¿ ¡: Spanish put in the English file.
     const word = spanish ? /(?<!\p{L})(?=\p{Ll})\p{L}*[áéíóúñ]\p{L}*|[¿¡]/u.exec(value)?.[0] : undefined
     if (word && fieldKind(schema, path) === 'text')
@@ -127,6 +132,12 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
   })
   return text.includes('alt:') ? [...problems, ...swappedAlts(source)] : problems
 }
+/** A count of a list ("these six neighborhoods", "los 8 barrios"), and the number words, English then Spanish, by their value. */
+const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
+  '', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce']
+const COUNT = new RegExp(`\\b(?:these|the|estos|estas|los|las) (\\d+|${NUMBER_WORDS.filter(Boolean).join('|')}) \\p{L}+s\\b`, 'iu')
+/** The lists a text beside them may count. */
+const LISTED = ['names', 'items', 'points', 'steps']
 /** SEO text that names the record more than twice, or repeats two words in a row three times (its name aside, and words of one or two letters). */
 function stuffing(value: string, name: string): string | undefined {
   const parts = name ? fold(value).split(fold(name)) : [fold(value)]

@@ -28,6 +28,8 @@ const EL_CAJON = 'places/el-cajon.yaml'
 const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m
 /** A page's banner subtitle as written in its file. */
 const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
+/** How many areas La Mesa's page lists. */
+const AREA_COUNT = (parse(readFileSync(`${DATA}/${LA_MESA}`, 'utf8')) as { areas: { names: string[] } }).areas.names.length
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
 /** The openers page's second paragraph, which says since when the law requires a battery backup. */
 const OPENERS_INTRO = (parse(readFileSync(`${DATA}/services/garage-door-openers.yaml`, 'utf8')) as { intro: { paragraphs: string[] } }).intro.paragraphs[1]!
@@ -1414,6 +1416,21 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://sd-door-partners.netlify.app/warranty\n']],
       'pages/home.yaml': [['  title: Garage Door Service You Can Trust', '  title: The Best Time to Service Your Garage Door Is Before It Fails']],
     },
+    messages: () => [],
+  },
+  // A count of the list beside a text, in either language ("these six neighborhoods" above eight names); the right count passes.
+  'list-count-off': {
+    fixture: {
+      [LA_MESA]: [['including these areas.', 'including these six neighborhoods.']],
+      [ES_LA_MESA]: [['incluidas estas zonas.', 'incluidos estos seis barrios.']],
+    },
+    messages: (at) => [
+      `${at(ES_LA_MESA, 'intro: Atendemos', 'Atendemos')} error areas.intro says "estos seis barrios", but the list beside it has ${AREA_COUNT}: write ${AREA_COUNT}, or leave the number out (it goes stale as the list changes)`,
+      `${at(LA_MESA, 'intro: We serve', 'We')} error areas.intro says "these six neighborhoods", but the list beside it has ${AREA_COUNT}: write ${AREA_COUNT}, or leave the number out (it goes stale as the list changes)`,
+    ],
+  },
+  'legitimate-list-count': {
+    fixture: { [LA_MESA]: [['including these areas.', `including these ${AREA_COUNT} neighborhoods.`]] },
     messages: () => [],
   },
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, type At, type Segment } from './source.ts'
 import { recordKinds } from './kinds.ts'
+import { LANGUAGES, WEEK, weekdays } from './languages.ts'
 import { fieldKind } from './textFields.ts'
 import { fold, valueAt, walkStrings } from './rules.ts'
 import type { RecordJob } from './translations.ts'
@@ -27,8 +28,7 @@ const EVERY_DAY = /\b(?:(?:seven|7) days(?: a week)?|daily|every day|(?:los )?si
 const DAY = new RegExp('\\b(?:(mon|tues|wednes|thurs|fri|satur|sun)days?|(lunes|martes|miércoles|jueves|viernes|sábados?|domingos?)'
   + '|(weekends?|fines? de semana))', 'gi')
 const NOT_OPEN = /\b(?:closed|cerrad\w*|except|excepto|salvo|emergenc\w*)\b/i
-const WEEK = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-const SEMANA = ['lunes', 'martes', 'miercoles', 'jueves', 'viernes', 'sabado', 'domingo']
+const SEMANA = weekdays(LANGUAGES.es.tag).map(fold)
 /** Minutes, one figure or a range ("20 to 35 minutes"), in a sentence about reaching the caller; a range alone beside such a label (stats). */
 const MINUTES = /(\d+)(?:\s*(?:to|a|-|–|—)\s*(\d+))?[\s-]*minut[a-z]*/gi
 const RANGE = /^(\d+)(?:\s*[-–—]\s*(\d+))?$/

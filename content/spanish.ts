@@ -1,7 +1,8 @@
 import { inLexicon } from './english.ts'
 import { SPANISH } from './languages.ts'
 import type { Problem } from './problem.ts'
-import { fold, valueAt, walkStrings } from './rules.ts'
+import { escapeRegExp, fold, valueAt, walkStrings } from './rules.ts'
+import { writtenMatches } from './characters.ts'
 import type { SchemaId } from './schemas.ts'
 import { fileSource, problemAt, type Source } from './source.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
@@ -63,6 +64,15 @@ export function spanishStyle(file: string, schema: SchemaId, data: object, engli
   const name = String((data as { name?: unknown }).name ?? '')
   let source: Source | undefined
   walkStrings(data, [], (text, path) => {
+    // A verb in the singular after a plural subject (a warning), at the subject as written.
+    for (const [written, plural, phrase] of text.includes('TODO') ? [] : singularVerbs(text)) {
+      if (fieldKind(schema, path) !== 'text' || valueAt(english, path) === text) continue
+      const message = `writes "${written}": the verb does not agree with its plural subject; write "${plural}"`
+      const problem = problemAt((source ??= fileSource(file, data)), path, message, 'warning')
+      const [offset] = writtenMatches(source, path, new RegExp(phrase.split(' ').map(escapeRegExp).join('\\s+'), 'g'))
+      const { line, col } = offset === undefined ? { line: problem.line, col: problem.column } : source.lineCounter.linePos(offset)
+      problems.push({ ...problem, line, column: col })
+    }
     const [style, wrong, voice] = [CHEAP.test(text), text.includes('TODO') ? [] : disagreements(text), commands(text, avoided)]
     if (!style && !wrong.length && !voice.length) return
     if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path) || valueAt(english, path) === text) return
@@ -133,6 +143,37 @@ function disagreements(text: string): [string, string][] {
     else all.push(next)
     return all
   }, []).map((f) => [text.slice(f.from, f.to), f.fixed])
+}
+
+/** A plural subject where a clause begins ("nuestros técnicos", after a mark, ", y" or a conjunction; not "la mayoría de los técnicos llega",
+ *  "mantiene húmedas las puertas", "el polvo de los senderos y los picaderos desgasta"; not a time: "los sábados abre el taller") and the
+ *  words after it up to a mark. */
+const SUBJECT = new RegExp(`(?<![${L}])((?:[Ll]os|[Ll]as|[Nn]uestr[oa]s|[Ss]us|[Ee]st[oa]s) `
+  + `(?<=(?:^|[.,;:!?¿¡(«"“]\\s*|[,;]\\s*[ye] |(?<![${L}])(?:pero|porque|que|cuando|donde|si|aunque|mientras) )\\S+ )`
+  + `(?!(?:días|lunes|martes|miércoles|jueves|viernes|sábados|domingos|fines|noches|mañanas|tardes|años|meses|semanas|veces)(?![${L}]))`
+  + `[a-zñáéíóúü]+s(?: [a-zñáéíóúü]+s)?)((?: [^\\s,.;:!?()"“”«»]+){1,7})`, 'g')
+/** Words that are no verb after a plural subject: articles, prepositions ("las colinas hacia el este"), pronouns, conjunctions. */
+const NO_VERB = /^(?:de|del|en|a|al|el|la|los|las|un|una|unos|unas|su|sus|y|o|e|u|ni|que|se|le|hacia|para|contra|entre|sobre|cerca|desde|hasta|como)$/
+/** Whether a word reads as a verb in the plural ("llegan": "llega" listed), or in the singular with a plural in the word list. */
+const pluralVerb = (word: string) => /^(?:son|van|han|dan|[a-zñ]+[aeáé]n)$/.test(word) && (word.length === 3 || listed(fold(word.slice(0, -1))))
+const singularVerb = (word: string) => /^[a-zñ]+[aeáé]$/.test(word) && !NO_VERB.test(word) && listed(fold(`${word}n`))
+/** A plural subject and a verb in the singular whose plural the word list holds, right after it or past a phrase of de, del or en of at
+ *  most five words ("nuestros técnicos del Este del Condado llega"), each as [written, plural, its words as in the text]; none when a
+ *  plural verb is near. */
+function singularVerbs(text: string): [written: string, plural: string, phrase: string][] {
+  const found: [string, string, string][] = []
+  for (const { 1: subject, 2: rest } of text.matchAll(SUBJECT)) {
+    const words = rest!.trim().split(' ')
+    if (subject!.endsWith('mos') || !listed(fold(subject!.split(' ')[1]!))) continue
+    // The verb: the first word after the subject, else in the phrase past its first noun, with no article or preposition before it.
+    const at = /^(?:de|del|en)$/.test(words[0]!) ? words.findIndex((w, k) => k > 1 && k <= 6 && singularVerb(w) && !NO_VERB.test(words[k - 1]!)) : 0
+    const verb = words[at]
+    // Not a noun: one a plural verb follows or goes before ("los dueños de la nueva casa saben"), or, right after the subject, one of de or
+    // one that ends the clause ("los puntos clave de una puerta", "Los puntos clave:").
+    if (at < 0 || !singularVerb(verb!) || words.slice(0, at + 2).some(pluralVerb) || (at === 0 && /^(?:del?)?$/.test(words[1] ?? ''))) continue
+    found.push([`${subject}${at ? ' …' : ''} ${verb}`, `${verb}n`, [subject!, ...words.slice(0, at + 1)].join(' ')])
+  }
+  return found
 }
 
 /** The two words before `start` in `text`, as written. */

@@ -130,6 +130,28 @@ function misplaced(source: Source, judged: readonly Judged[]): Problem[] {
   }
   return problems
 }
+/** Negators: English ("No." before a number, "no-cost" aside; "or not", "no matter", "not only" are none) and Spanish ("Evite" for "Do not");
+ *  sentences end before a capital. */
+const NEGATED = { en: /(?<![\p{L}'’-])(?:not|no|never|nothing|none|nobody|neither|nor|without|cannot)(?![\p{L}'’-]|\.\s*\d)|n['’]t(?!\p{L})/iu,
+  es: /(?<![\p{L}-])(?:no|nunca|jamás|nada|ningun[oa]s?|ningún|nadie|ni|sin|tampoco|evit\p{L}+)(?![\p{L}-])/iu }
+const NOT_NEGATED = /\b(?:or not|no matter|not (?:only|just))\b/gi
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+(?=[¿¡"“(]?\p{Lu})/u)
+/** A Spanish text with no negator where its English has one (each sentence against its English when they are as many, else the whole field):
+ *  the meaning turned ("y cambia" for "it does not change"), a warning at the sentence. */
+function lostNegation(source: Source, path: Segment[], text: string, english: string): Problem[] {
+  const negative = (t: string) => NEGATED.en.test(t) && NEGATED.en.test(t.replace(NOT_NEGATED, ''))
+  if (!negative(english)) return []
+  const [theirs, mine] = [sentences(english), sentences(text)]
+  const pairs = theirs.length === mine.length ? theirs.map((t, i) => [t, mine[i]!]) : [[english, text]]
+  const [lost, written] = pairs.find(([t, m]) => negative(t!) && !NEGATED.es.test(m!)) ?? []
+  if (!lost || !written) return []
+  const problem = problemAt(source, path, `reads as positive where its English says ${JSON.stringify(lost)}: a "no" lost? write the negation `
+    + '(no, nunca, sin, ni, nada), or leave it if the Spanish says the same in other words', 'warning')
+  const [offset] = writtenMatches(source, path, new RegExp(written.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
+  if (offset === undefined || pairs.length === 1) return [problem]
+  const { line, col } = source.lineCounter.linePos(offset)
+  return [{ ...problem, line, column: col }]
+}
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left and the text rules. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -157,6 +179,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   // Numbers unlike the English's: errors that keep the record (its coverage, and history.ts's look at which language changed).
   const differing: Problem[] = []
   for (const { path, text, english } of textChecks ? judged : []) {
+    if (language === 'es') problems.push(...lostNegation(source, path, text, english))
     // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]

@@ -57,6 +57,8 @@ const LA_MESA_EN = parse(readFileSync(`${DATA}/${LA_MESA}`, 'utf8')) as { hero: 
 const quoted = (text: string) => JSON.stringify(text.length > 60 ? `${text.slice(0, 57)}...` : text)
 /** The Spanish texts of La Mesa's 1st and 3rd service cards, as written, and its call to action's. */
 const [ES_CARD_1, , ES_CARD_3] = Array.from(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8').matchAll(/^ {2}- description: >-\n((?: {6}.*\n)+)/gm), (m) => m[1]!)
+/** The English of the home page's first reason to choose the business, which says the price does not change. */
+const UPFRONT = (parse(readFileSync(`${DATA}/pages/home.yaml`, 'utf8')) as { whyChooseUs: { items: { description: string }[] } }).whyChooseUs.items[0]!.description
 const ES_LA_MESA_CALL = /(?<=^callToAction:\n.*\n {2}text: >-\n)(?: {4}.*\n)+/m.exec(readFileSync(`${DATA}/${ES_LA_MESA}`, 'utf8'))![0]
 const INSTALLATIONS = 'services/garage-door-installations.yaml'
 /** site.yaml's hours and license as the claims checks write them, and the fastest and slowest response times of the regions, then places. */
@@ -1431,6 +1433,35 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'legitimate-list-count': {
     fixture: { [LA_MESA]: [['including these areas.', `including these ${AREA_COUNT} neighborhoods.`]] },
+    messages: () => [],
+  },
+  // A negation lost in translation (the ninth trial's row 24): the price "changes" where the English says it "does not change"; beside it, what
+  // passes: "no-cost", "No. 1", "whether … or not", "not only" (no negation), "Evite" for "Do not", "ni" for "neither … nor".
+  'negation-lost-in-translation': {
+    fixture: { 'es/pages/home.yaml': [['y no cambia al', 'y cambia al']] },
+    messages: (at) => [`${at('es/pages/home.yaml', 'Usted conoce', 'Usted')} warning whyChooseUs.items[1st].description reads as positive where its English says `
+      + `${JSON.stringify(UPFRONT.split(/(?<=\.) /)[0])}: a "no" lost? write the negation (no, nunca, sin, ni, nada), or leave it if the Spanish says the same in other words`],
+  },
+  'legitimate-negations-in-translation': {
+    fixture: {
+      'pages/home.yaml': [['coastal salt air affect\n        garage doors.', 'coastal salt air affect\n        garage doors. We are the No. 1 choice for no-cost estimates, '
+        + 'whether you call or not, and not only for repairs. Do not adjust springs yourself. Neither rain nor heat stops us.']],
+      'es/pages/home.yaml': [['afectan las puertas de garaje.', 'afectan las puertas de garaje. Somos la primera opción para estimados gratuitos, '
+        + 'llame usted o escriba, y además de reparaciones. Evite ajustar los resortes usted mismo. Ni la lluvia ni el calor nos detienen.']],
+    },
+    messages: () => [],
+  },
+  // A verb in the singular after a plural subject (the ninth trial's row 18); beside it, what passes: a subject after "la mayoría de", a time
+  // before the verb's own subject, a noun beside the subject ("los puntos clave"), a noun in the phrase before the verb, the plural verb.
+  'verb-not-agreeing-with-its-plural-subject': {
+    fixture: { [ES_LA_MESA]: [['técnicos del Este del Condado\n    llegan', 'técnicos del Este del Condado\n    llega']] },
+    messages: (at) => [`${at(ES_LA_MESA, 'nuestros técnicos del Este', 'nuestros')} warning response.description writes "nuestros técnicos … llega": the verb does not agree with its plural subject; write "llegan"`],
+  },
+  'legitimate-subject-verb-agreement': {
+    fixture: {
+      'es/pages/home.yaml': [['afectan las puertas de garaje.', 'afectan las puertas de garaje. La mayoría de los técnicos llega antes. Los sábados abre el '
+        + 'taller. Los puntos clave de una puerta son sus resortes. Los dueños de la nueva casa saben cuándo llamar. Los precios base cambian poco.']],
+    },
     messages: () => [],
   },
 }

@@ -7,7 +7,7 @@ import { recordKinds } from './kinds.ts'
 import { LANGUAGES, WEEK, weekdays } from './languages.ts'
 import { fieldKind } from './textFields.ts'
 import { fold, valueAt, walkStrings } from './rules.ts'
-import type { RecordJob } from './translations.ts'
+import { everyRecord, fromEnglish, type RecordJob } from './translations.ts'
 import type { Site } from './types.generated.ts'
 
 /** The words of each check, a group each (1 and 6: percentages; 2 hours; 3, or a figure alone: minutes; 4 a license; 5 and 7 claims):
@@ -157,4 +157,124 @@ export function claimProblems(dir: string, jobs: readonly RecordJob[], base: Rea
     all.push(...problems)
   }
   return all
+}
+
+// Facts a text can get wrong whatever else the data says: a street address, a unit's conversion, a maker's app.
+/** A US street address: a house number, a name and a street type ("8250 Parkway Drive"), or a Spanish type before the name ("123 Calle
+ *  Real", "Avenida Revolución 1234"); not a road's number ("Highway 94", "I-8 y Fletcher Parkway", "carretera 94, Lyons Valley Road"). */
+const NAME = "(?:[A-ZÁÉÍÓÚÑ][\\wÀ-ÿ'’.-]*|\\d+(?:st|nd|rd|th)|de|del|la|las|los|el)"
+const TIPO = '(?:Calle|Avenida|Avda|Av|Camino|Paseo|Bulevar|Vía|Via)\\.?'
+const TYPE = 'Drive|Dr|Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Way|Lane|Ln|Court|Ct|Parkway|Pkwy|Place|Pl|Circle|Cir|Highway|Hwy'
+const ROAD = '(?:Highway|Hwy|Route|Interstate|I|SR|US|Exit|carretera|autopista|ruta|salida)\\s'
+const STREET = new RegExp(`(?<![\\wÀ-ÿ.,-]|${ROAD})\\d{1,6}(?:-?[A-Z])?\\s+(?:(?:${NAME}\\s+){1,4}(?:${TYPE})|${TIPO}(?:\\s+${NAME}){1,3})`
+  + `(?![\\wÀ-ÿ])|(?<![\\wÀ-ÿ])${TIPO}(?:\\s+${NAME}){1,3}\\s+(?:#\\s?)?\\d{1,6}(?![\\wÀ-ÿ])`, 'g')
+/** Each unit a text converts, by its names: what it measures, and its value in that measure's first unit (°C, m, kg, L, km/h) by factor and
+ *  offset. A measurement ("90 °F", "60–70 °F", "2,1 m") and its conversion after "(", "/", "or" or "o" ("90 °F (32 °C)", "7 pies / 2,1 m"). */
+const UNITS = new Map(([['°f f fahrenheit', 'temperature', 5 / 9, -160 / 9], ['°c c celsius centígrados', 'temperature', 1],
+  ['mph mi/h', 'speed', 1.609344], ['km/h kph', 'speed', 1], ['mi mile miles milla millas', 'length', 1609.344],
+  ['km kilometer kilometers kilometre kilometres kilómetro kilómetros', 'length', 1000], ['ft foot feet pie pies', 'length', 0.3048],
+  ['m meter meters metre metres metro metros', 'length', 1], ['in inch inches pulgada pulgadas', 'length', 0.0254],
+  ['cm centimeter centimeters centímetro centímetros', 'length', 0.01], ['mm millimeter millimeters milímetro milímetros', 'length', 0.001],
+  ['lb lbs pound pounds libra libras', 'mass', 0.45359237], ['kg kilo kilos kilogram kilograms kilogramo kilogramos', 'mass', 1],
+  ['gal gallon gallons galón galones', 'volume', 3.785411784], ['l liter liters litre litres litro litros', 'volume', 1],
+] as const).flatMap(([names, ...unit]) => names.split(' ').map((name) => [name, unit] as const)))
+const NUMBER = '\\d{1,3}(?:,\\d{3})+(?:\\.\\d+)?|\\d+(?:[.,]\\d+)?'
+const MEASURE = new RegExp(`(?<![\\wÀ-ÿ.,/])((?:${NUMBER})(?:\\s*(?:[-–—]|to|a)\\s*(?:${NUMBER}))?)`
+  + '\\s?((?:degrees |grados )?[°º]?\\s?[a-zA-Zá-ú]+(?:/h)?)', 'g')
+const JOIN = new RegExp(['^\\s*(?:\\(|/|\\s(?:or|o)\\s)\\s*(?:~\\s?|(?:about|around|roughly|approximately|nearly|unos|unas|aproximadamente',
+  '|cerca de|alrededor de)\\s+)?$'].join(''))
+const numbers = (amount: string) => Array.from(amount.matchAll(new RegExp(NUMBER, 'g')), ([n]) => n)
+const valueOf = (n: string) => Number(/,\d{3}(?!\d)/.test(n) ? n.replace(/,/g, '') : n.replace(',', '.'))
+/** Each phone app of garage door openers, and the makers whose openers it runs. myQ is The Chamberlain Group's: its openers' manuals
+ *  (Chamberlain, LiftMaster, Merlin's MS125MYQ) and the Craftsman openers it makes under licence say "compatible with MyQ". Aladdin Connect is
+ *  Genie's: Genie's partner documentation (partners.dev.smartgarage.systems) gives Genie's app as Aladdin Connect and its sister brand
+ *  Overhead Door's as OHD Anywhere, so Overhead Door is left out rather than given either. */
+const APPS: Readonly<Record<string, readonly string[]>> = { myQ: ['Chamberlain', 'LiftMaster', 'Craftsman', 'Merlin'], 'Aladdin Connect': ['Genie'] }
+const appOf = (maker: string) => Object.keys(APPS).find((app) => APPS[app]!.includes(maker))!
+const [APP, MAKER] = [Object.keys(APPS).join('|'), Object.values(APPS).flat().join('|')]
+const MAKERS = `(?:${MAKER})(?:(?:\\s*,\\s*|\\s+(?:and|or|y|o|&)\\s+)(?:${MAKER}))*`
+/** An app with its makers: "myQ for LiftMaster and Chamberlain", "myQ para LiftMaster", "Genie's Aladdin Connect", "Genie openers with myQ". */
+const PAIRED = new RegExp([`\\b(?<app>${APP})\\s+(?:app\\s+)?(?:for|from|by|para|de|del)\\s+(?:the\\s+|los\\s+|las\\s+)?(?<makers>${MAKERS})\\b`,
+  `|\\b(?<makers2>${MAKERS})(?:['’]s)?\\s+(?<app2>${APP})\\b|\\b(?<makers3>${MAKERS})(?:(?!${MAKER}|${APP})[^.,;:!?]){0,40}?`,
+  `\\s(?:with|con|using|via|usando)\\s+(?:the\\s+|its\\s+|la\\s+|su\\s+)?(?:app\\s+|aplicación\\s+)?(?<app3>${APP})\\b`].join(''), 'g')
+/** What each check needs, tested first (cheap): a number before a capital or a Spanish street type, a number and a unit before "(", "/" or
+ *  "or", an app's name. */
+const SHAPES = new RegExp(`\\d\\s+[A-ZÁÉÍÓÚÑ]|${TIPO}\\s|\\d\\s?(?:degrees |grados )?[^\\s\\d]{1,16}\\s*(?:\\(|/|or\\s|o\\s)\\D{0,25}\\d|${APP}`)
+const factCache = new WeakMap<object, { readonly site: unknown; readonly english: unknown; readonly problems: readonly Problem[] }>()
+
+/** Errors at text that gives a street address other than site.yaml's (a service-area business gives none), a unit's conversion that does
+ *  not hold ("90 °F (27 °C)"), or a maker's app to another maker ("myQ for Genie"). A translation's text is checked where it differs. */
+export function factProblems(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
+  translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>, at: At): Problem[] {
+  const siteFile = jobs.find((j) => j.schema === recordKinds.singletons.site.schema)?.path ?? ''
+  const site = base.get(siteFile) as Site | undefined
+  const street = site?.address.streetAddress
+  // The same address: its number and the first word of its name ("8250 Parkway Dr." is "8250 Parkway Drive, Suite 3").
+  const key = (address: string) => {
+    const words = fold(address).split(/[^\p{L}\p{N}]+/u)
+    return `${words.find((w) => /^\d/.test(w))} ${words.find((w) => /^\p{L}{3,}$/u.test(w) && !/^(?:calle|avenida|avda|camino|paseo|via)$/.test(w))}`
+  }
+  // Google's guidelines for service-area businesses: hide the address (https://support.google.com/business/answer/9157481).
+  const line = (path: Segment[]) => `${displayPath(siteFile)}:${at(siteFile, path, '').line}`
+  const addressed = (said: string) => (!street ? `writes "${said}", a street address, but the site publishes none: site.yaml's address `
+    + `(${line(['address'])}) has no street, since a business that serves customers at their homes hides it (Google's guidelines); take the `
+    + 'address out, or, if the business has an address open to customers, give it once, as address.streetAddress in site.yaml'
+    : key(said) === key(street) ? undefined : `writes "${said}", a street address other than the business's, "${street}" (site.yaml's `
+      + `address.streetAddress, ${line(['address', 'streetAddress'])}): write that one, or take it out`)
+  const all: Problem[] = []
+  // A record unchanged since the last check (the dev server keeps its data), with the same site: the same problems.
+  for (const record of everyRecord(dir, jobs, base, translations)) {
+    const { file, data, job, english } = record
+    const known = factCache.get(data as object)
+    if (known && known.site === site && known.english === english) {
+      all.push(...known.problems)
+      continue
+    }
+    const problems: Problem[] = []
+    walkStrings(data, [], (value, path) => {
+      if (!SHAPES.test(value) || (file === siteFile && path[0] === 'address') || fieldKind(job.schema, path) !== 'text') return
+      if (fromEnglish(record, path, value)) return
+      const say = (message: string | undefined) => message && problems.push(at(file, path, message))
+      const one = (text: string) => text.replace(/\s+/g, ' ')
+      // Not a count before a plural ("the 3 Rancho San Diego Parkway exits").
+      for (const { 0: said, index } of value.matchAll(STREET))
+        if (!(parseInt(said) < 100 && /^\s+[a-zá-ú]+s\b/.test(value.slice(index + said.length)))) say(addressed(one(said)))
+      const measures = Array.from(value.matchAll(MEASURE))
+      for (const [i, m] of measures.entries()) say(conversion(value, m, measures[i + 1]))
+      for (const { 0: said, groups } of value.matchAll(PAIRED)) {
+        const app = (groups!.app ?? groups!.app2 ?? groups!.app3)!
+        const makers = (groups!.makers ?? groups!.makers2 ?? groups!.makers3)!.split(/\s*,\s*|\s+(?:and|or|y|o|&)\s+/)
+        const wrong = makers.filter((m) => !APPS[app]!.includes(m))
+        const theirs = new Set(wrong.map(appOf))
+        const list = (names: readonly string[], or = 'and') => names.join(', ').replace(/, ([^,]*)$/, ` ${or} $1`)
+        const fix = theirs.size === 1 && wrong.length === makers.length
+          ? `${wrong.length > 1 ? 'theirs' : `${wrong[0]}'s`} is ${appOf(wrong[0]!)}; write "${one(said.replace(app, appOf(wrong[0]!)))}"`
+          : `name each maker with its own app (${wrong.map((m) => `${m}: ${appOf(m)}`).join(', ')})`
+        if (wrong.length) say(`writes "${one(said)}", but ${app} is the app for ${list(APPS[app]!)} openers, not for ${list(wrong, 'or')}: ${fix}`)
+      }
+    })
+    factCache.set(data as object, { site, english, problems })
+    all.push(...problems)
+  }
+  return all
+}
+/** The message at a measurement followed by a conversion that does not hold, within its rounding (or 3%, or a degree), with the right value. */
+function conversion(value: string, m: RegExpMatchArray, n: RegExpMatchArray | undefined): string | undefined {
+  if (!n || !JOIN.test(value.slice(m.index! + m[0].length, n.index))) return undefined
+  const unit = (name: string) => UNITS.get(name.toLowerCase().replace(/^(?:degrees|grados) |\s/g, ''))
+  const [from, to, a, b] = [unit(m[2]!), unit(n[2]!), numbers(m[1]!), numbers(n[1]!)] as const
+  if (!from || !to || from[0] !== to[0] || from === to || a.length !== b.length) return undefined
+  const right = a.map((x) => ((valueOf(x) * from[1] + (from[2] ?? 0)) - (to[2] ?? 0)) / to[1])
+  const places = (x: string) => (/[.,]\d{1,2}$/.test(x) && !/,\d{3}$/.test(x) ? x.length - x.search(/[.,]\d+$/) - 1 : 0)
+  const slack = (i: number) => (from[0] === 'temperature' ? 1 : 0.03 * Math.abs(right[i]!))
+  if (b.every((x, i) => Math.abs(valueOf(x) - right[i]!) <= Math.max(10 ** -places(x) / 2, slack(i)))) return undefined
+  let i = 0
+  const fixed = n[1]!.replace(new RegExp(NUMBER, 'g'), (x) => {
+    const text = right[i]!.toFixed(Math.max(places(x), Math.abs(right[i++]!) < 10 && from[0] !== 'temperature' ? 1 : 0))
+    return x.includes(',') && !/,\d{3}/.test(x) ? text.replace('.', ',') : text
+  })
+  const end = n.index! + n[0].length + (value[n.index! + n[0].length] === ')' ? 1 : 0)
+  const one = (text: string) => text.replace(/\s+/g, ' ')
+  return `writes "${one(value.slice(m.index, end))}": ${one(m[0])} is ${one(fixed + n[0].slice(n[1]!.length))}; write `
+    + `"${one(value.slice(m.index, n.index) + fixed + value.slice(n.index! + n[1]!.length, end))}"`
 }

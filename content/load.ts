@@ -15,7 +15,7 @@ import { misspeltNames } from './misspeltNames.ts'
 import { mapProblems } from './geography.ts'
 import { deletedPages, staleTranslations } from './history.ts'
 import { termProblems } from './terms.ts'
-import { claimProblems } from './claims.ts'
+import { claimProblems, factProblems } from './claims.ts'
 import type { Place, Redirects, Site } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
@@ -115,7 +115,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     }))
     problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name), renamed(t, language))))
     problems.push(...misspeltNames(dir, jobs, records, translations, at), ...mapProblems(dir, jobs, records, translations, at))
-    problems.push(...claimProblems(dir, jobs, records, translations, published, at))
+    problems.push(...claimProblems(dir, jobs, records, translations, published, at), ...factProblems(dir, jobs, records, translations, at))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at), ...placesMisplaced({ all: checked, ...byCollection }, at))

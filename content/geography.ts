@@ -1,7 +1,7 @@
 // Places and regions against the county's map: a neighbourhood called a city, an area that lies elsewhere, text naming another region or county.
 import { join } from 'node:path'
 import { allCounties, countyOf } from './county.ts'
-import { elsewhere, gazetteer, km } from './gazetteer.ts'
+import { elsewhere, gazetteer, km, twoNames } from './gazetteer.ts'
 import { singletonKinds } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, locate, type At, type Segment } from './source.ts'
@@ -100,6 +100,10 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
         const otherState = comma && comma[1] !== state && STATES.includes(comma[1]!) && [...pages.keys()].some((k) => before.endsWith(k)) ? comma[1] : undefined
         const region = others.find((r) => r.names.some((n) => value.includes(n) && wholeWords([n], '').test(value))
           && valueAt(r.data, path) !== value)
+        // A list's item that reads as two names, a comma lost ("Casa de Oro Harbison Canyon").
+        const two = typeof path.at(-1) === 'number' && value.length < 60 && value.includes(' ') && (fieldKind(job.schema, path) === 'name'
+          || isLocalName(job.schema, path)) && !fromEnglish(record, path, value) && twoNames(value, towns, pages)
+        if (two) say(path, `is "${value}", which reads as two communities, "${two[0]}" and "${two[1]}": a comma lost? write them as two items`)
         if (!elsewhere && !region && !otherState) return
         if (fieldKind(job.schema, path) !== 'text' || isLocalName(job.schema, path) || fromEnglish(record, path, value)) return
         if (otherState) say(path, `names the state ${otherState}, but the business is in ${state} (site.yaml's address.addressRegion): write ${state}`)

@@ -1,16 +1,17 @@
-import { readFileSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoContains } from 'd3-geo'
 import { didYouMean, resembles } from './suggest.ts'
 import { describeValue } from './messages.ts'
-import { ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
+import { fileSource, locate, ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
 import { recordKinds, type SchemaId } from './kinds.ts'
-import type { Problem } from './problem.ts'
+import { displayPath, type Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
 import { countyOf } from './county.ts'
 import { BASE_LANGUAGE } from './languages.ts'
 import { committedText } from './git.ts'
+import { gazetteer, km, NEAR_KM, townAt } from './gazetteer.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -299,7 +300,75 @@ function siteProblems(source: Source): Problem[] {
     + `commit (git): the footer's copyright line gives the year the site's text was first published, which an edit does not move back; write ${was} `
     + `again (a typo?), or keep ${site.copyrightYear} if the text was first published then (this warning ends once the file is committed)`,
     'warning'))
-  return [...problems, ...postalCodeProblems(source, site)]
+  return [...problems, ...postalCodeProblems(source, site), ...scriptureProblems(source, BASE_LANGUAGE), ...baseElsewhere(source, site)]
+}
+/** site.yaml's point (the business's base, in every page's structured data) in another town than its address's. */
+function baseElsewhere(source: Source, { geo, address: { addressLocality: locality, addressRegion: state }, countyFips }: Site): Problem[] {
+  const [point, towns] = [[geo.latitude, geo.longitude] as const, countyOf(countyFips) && gazetteer(countyFips)]
+  const own = towns && towns.get(fold(locality))
+  // Near where GeoNames puts the address's town, the ZIP table is not read.
+  const town = towns && (!own || km(point, own) > NEAR_KM) ? townAt(point, state, countyFips, locality) : undefined
+  if (!town) return []
+  const from = own ? `${km(point, own)} km from` : 'not in'
+  return [problemAt(source, ['geo'], `(${point.join(', ')}) lies in ${town}, ${from} ${locality}, the address's city (address.addressLocality): `
+    + `every page's structured data gives both; put the point in ${locality}, or, if the business is in ${town}, write "${town}" in addressLocality`)]
+}
+type Bcv = { set_options(options: object): void; parse(text: string): { osis_and_indices(): { osis: string }[] } }
+type Passage = { readonly book: string; readonly osis?: string; readonly verses?: string; readonly wrong?: (book: string) => string
+  readonly noBook?: boolean }
+const [parsers, passages] = [new Map<string, Bcv | undefined>(), new Map<string, Passage | undefined>()]
+/** A reference's book and the numbers after it ("3:23-25", not the 1 of "1 Corinthians" nor a version's year). */
+function cited(reference: string) {
+  const numbers = /(?<=\p{L}\.?\s*)\d+(?:\s*[-–:.,;]\s*\d+)*/u.exec(reference)
+  return { book: reference.slice(0, numbers?.index).trim(), verses: numbers?.[0] }
+}
+/** The book and verses a scripture reference names ("Colossians", "3:23"), as bible-passage-reference-parser reads it in `language` (loaded
+ *  for the first reference, 50-85 ms; none for a language it lacks), with their OSIS name ("Col.3.23"); or why it names none: a book, chapter
+ *  or verse that does not exist. */
+function passageOf(reference: string, language: string): Passage | undefined {
+  const key = `${language} ${reference}`
+  if (passages.has(key)) return passages.get(key)
+  if (!parsers.has(language)) {
+    const require = createRequire(import.meta.url)
+    const file = require.resolve('bible-passage-reference-parser/cjs/en_bcv_parser.js').replace(/en(?=_bcv_parser\.js$)/, language)
+    parsers.set(language, existsSync(file) ? new (require(file) as { bcv_parser: new () => Bcv }).bcv_parser() : undefined)
+  }
+  const parser = parsers.get(language)
+  const read = (text: string, strategy: string) => {
+    parser!.set_options({ osis_compaction_strategy: strategy })
+    return parser!.parse(text).osis_and_indices()[0]?.osis
+  }
+  const { book, verses } = cited(reference)
+  const [osis, last] = [parser && read(reference, 'b'), (text = '') => /\d+$/.exec(text)?.[0]]
+  if (!parser || !verses || (osis && last(osis) === last(verses))) return passages.set(key, parser && { book, osis, verses }).get(key)
+  // The chapter before the last colon; a book of one chapter numbers its verses alone ("Jude 5").
+  const [chapter] = /\d+(?=\s*[:.][^:.]*$)/.exec(verses) ?? /\d+/.exec(verses)!
+  const chapters = /\.(\d+)\.\d+$/.exec(read(`${book} 1-999`, 'bcv') ?? '')?.[1]
+  const count = last(read(`${book} ${chapters === '1' ? 1 : chapter}`, 'bcv'))
+  const check = 'check the chapter and verse (a digit typed wrong?)'
+  const wrong = count ? (b: string) => `a verse that does not exist: ${b}${chapters === '1' ? '' : ` ${chapter}`} has ${count} verses; ${check}`
+    : chapters ? (b: string) => `a chapter that does not exist: ${b} has ${chapters} chapters; ${check}` : undefined
+  return passages.set(key, { book, verses, wrong, noBook: !wrong }).get(key)
+}
+/** A scripture reference to a verse that does not exist, read in the file's language; a translation's to another book than its English's. */
+export function scriptureProblems(source: Source, language: string, english?: { readonly file: string; readonly data: unknown }): Problem[] {
+  const reference = (source.data as Partial<Site>).scripture?.reference
+  const theirs = (english?.data as Site | undefined)?.scripture?.reference
+  const its = theirs === undefined ? undefined : passageOf(theirs, BASE_LANGUAGE)
+  if (reference === undefined || (english && !its)) return []
+  const { book, verses } = cited(reference)
+  // Other numbers than the English's are told by the translation check (translation.ts). A book named like the English's (its first three
+  // letters: "Colosenses", "Colossians") is taken for it, which spares the language's parser (50 ms); another is read by that parser.
+  if (its && its.verses !== verses) return []
+  const passage = its && fold(book).slice(0, 3) === fold(its.book).slice(0, 3) ? its : passageOf(reference, language)
+  const said = (message: string) => [problemAt(source, ['scripture', 'reference'], `is "${reference}", ${message}`)]
+  if (passage?.wrong) return said(passage.wrong(book))
+  // A translation's book the parser does not know may be the language's own name, which the parser lacks.
+  if (passage?.noBook && !english) return said('which names no book of the Bible: check the book\'s name')
+  const books = (osis = '') => osis.replace(/\.[\d.]+/g, '')
+  if (!passage?.osis || !its?.osis || books(its.osis) === books(passage.osis)) return []
+  const where = `${displayPath(english!.file)}:${locate(fileSource(english!.file), ['scripture', 'reference']).line}`
+  return said(`which names the book ${book}, another than the English's "${theirs}" (${where}): write the book of ${its.book} ${its.verses}`)
 }
 type Zip = { readonly city: string; readonly state: string; readonly latitude: number; readonly longitude: number }
 /** A postalCode that USPS does not use, or whose USPS city (the zipcodes package's table) lies outside the county or is not addressLocality:

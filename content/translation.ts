@@ -3,7 +3,8 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, templateNames, textRules, unitLabels, valueAt, wholeWords } from './rules.ts'
+import { escapeRegExp, FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, scriptureProblems, templateNames, textRules,
+  unitLabels, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -255,7 +256,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const minutes = place.responseTime ? minutesSaid(source, place.responseTime) : []
   const own = schema === recordKinds.collections.places.schema ? [...nameCase(source, place.name), ...roundTheClock(source, place.emergency247), ...minutes]
     : schema === recordKinds.collections.regions.schema ? minutes
-    : schema === recordKinds.singletons.site.schema ? ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars)
+    : schema === recordKinds.singletons.site.schema
+      ? [...ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars), ...scriptureProblems(source, language, base)]
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
   return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
 }

@@ -1516,4 +1516,47 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // The ninth trial's scripture, lost comma and base point: a verse that does not exist (in each language), a Spanish book other than the
+  // English's, two communities joined into one list item, the business's point in another city than its address; and what passes beside them.
+  'verse-that-does-not-exist': {
+    fixture: { [SITE]: [['Colossians 3:23', 'Colossians 3:32']], 'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:32']] },
+    messages: (at) => [
+      `${at('es/site.yaml', 'Colosenses', 'Colosenses')} error scripture.reference is "Colosenses 3:32 (Reina-Valera 1909)", a verse that does not exist: Colosenses 3 has 25 verses; check the chapter and verse (a digit typed wrong?)`,
+      `${at(SITE, 'reference: Colossians', 'Colossians')} error scripture.reference is "Colossians 3:32 (KJV)", a verse that does not exist: Colossians 3 has 25 verses; check the chapter and verse (a digit typed wrong?)`,
+    ],
+  },
+  'verse-of-another-book-in-spanish': {
+    fixture: { 'es/site.yaml': [['Colosenses 3:23', 'Romanos 3:23']] },
+    messages: (at) => [`${at('es/site.yaml', 'Romanos', 'Romanos')} error scripture.reference is "Romanos 3:23 (Reina-Valera 1909)", which names the book Romanos, another than the English's "${BUSINESS.scripture.reference}" (data/site.yaml:${lineOf(at(SITE, 'reference: Colossians'))}): write the book of Colossians 3:23`],
+  },
+  'legitimate-verses-and-communities': {
+    fixture: {
+      [SITE]: [['Colossians 3:23', 'Colossians 3:23-24']],
+      'es/site.yaml': [['Colosenses 3:23', 'Colosenses 3:23-24']],
+      [EAST]: [['alsoServes: [Rancho San Diego, Casa de Oro, Harbison Canyon]', 'alsoServes: [Rancho San Diego, Casa de Oro, Harbison Canyon, Mount Helix, Crest]']],
+      'regions/south-county-san-diego.yaml': [['alsoServes: [San Ysidro, Nestor]', 'alsoServes: [San Ysidro, Nestor, Bonita Vista]']],
+    },
+    messages: () => [],
+  },
+  'communities-joined-by-a-lost-comma': {
+    fixture: { [EAST]: [['Casa de Oro, Harbison Canyon', 'Casa de Oro Harbison Canyon']] },
+    messages: (at) => [`${at(EAST, 'Casa de Oro Harbison', 'Casa')} error alsoServes[2nd] is "Casa de Oro Harbison Canyon", which reads as two communities, "Casa de Oro" and "Harbison Canyon": a comma lost? write them as two items`],
+  },
+  'areas-joined-by-a-lost-comma': {
+    fixture: Object.fromEntries([EL_CAJON, 'es/places/el-cajon.yaml'].map((f) => [f, [['    - Granite Hills\n    - Bostonia\n', '    - Granite Hills Bostonia\n']]])),
+    messages: (at) => [`${at(EL_CAJON, 'Granite Hills Bostonia', 'Granite')} error areas.names[2nd] is "Granite Hills Bostonia", which reads as two communities, "Granite Hills" and "Bostonia": a comma lost? write them as two items`],
+  },
+  'base-point-in-another-city': {
+    fixture: { [SITE]: [['latitude: 32.71574\n  longitude: -117.16109', 'latitude: 33.11921\n  longitude: -117.08642']] },
+    messages: (at) => [`${at(SITE, 'geo:\n  latitude', 'latitude')} error geo (33.11921, -117.08642) lies in Escondido, 45 km from San Diego, the address's city (address.addressLocality): every page's structured data gives both; put the point in San Diego, or, if the business is in Escondido, write "Escondido" in addressLocality`],
+  },
+  // The city of San Diego reaches 30 km from the point GeoNames gives it: La Jolla (USPS's own city name) and Otay Mesa, by the border.
+  'legitimate-base-point-in-la-jolla': {
+    fixture: { [SITE]: [['latitude: 32.71574\n  longitude: -117.16109', 'latitude: 32.84\n  longitude: -117.255']] },
+    messages: () => [],
+  },
+  'legitimate-base-point-in-otay-mesa': {
+    fixture: { [SITE]: [['latitude: 32.71574\n  longitude: -117.16109', 'latitude: 32.562\n  longitude: -117.03']] },
+    messages: () => [],
+  },
 }

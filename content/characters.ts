@@ -28,8 +28,9 @@ const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictogr
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 /** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
-/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so. */
-type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp]
+/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so,
+ *  and a quicker test every match passes. */
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp, needs?: RegExp]
 /** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
@@ -69,12 +70,12 @@ const FINDERS: Finder[] = [
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
   [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
-  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined)],
+  [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined), undefined, /[[(]/],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
-  [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined],
+  [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined, undefined, new RegExp(`://|www\\.|${DOMAIN}`)],
   // Vanity numbers too ("1-800-GARAGE-1"): seven letters and digits, three capitals in a row among them.
   [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])(?:\d{3}[ .-]\d{4}|(?=[\dA-Z-]*[A-Z]{3})(?:[\dA-Z]-?){6}[\dA-Z])(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
-  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined],
+  [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined, undefined, /@/],
 ]
 /** Words that say only that there is a picture, or name the page it is on, in English and Spanish, accents dropped (both in every file). */
 const GENERIC = new Set([
@@ -106,7 +107,7 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
       problems.push(problemAt(source, path, `ends with a period, which the pages would show in every title and link: a name is not a sentence; delete it (write ${JSON.stringify(value.replace(/\.+$/, ''))})`))
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
     if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
-    for (const finder of FINDERS) if (value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
+    for (const finder of FINDERS) if (finder[3]?.test(value) !== false && value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
     // An alt of generic words, or of the record's own name among them ("La Mesa", "Image of La Mesa").
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))

@@ -63,23 +63,48 @@ function shingles(texts: readonly string[], name: string): Set<number> {
   }
   return into
 }
-/** Every phrase met in this process, by rank: rarest first by its count when first met, and later ones before earlier. */
-const ranks = new Map<number, number>()
+/** Every phrase met in this process, by rank: rarest first by its count when first met, and later ones before earlier. A table of the hashes
+ *  (plus one; 0 is a free slot) and their ranks, found from the hash on: a Map of a large site's millions of phrases is many times slower. */
+let [hashes, ranks] = [new Int32Array(1 << 16), new Int32Array(1 << 16)]
 let lowest = 0
+/** The slot of phrase `p` in the table: its own, or the free one where it goes. */
+function slot(p: number): number {
+  let i = p & (hashes.length - 1)
+  while (hashes[i] !== 0 && hashes[i] !== p + 1) i = (i + 1) & (hashes.length - 1)
+  return i
+}
+/** Adds the phrase `p` and its rank, the table kept at most half full. */
+function setRank(p: number, rank: number) {
+  if (-lowest * 2 >= hashes.length) {
+    const [oldHashes, oldRanks] = [hashes, ranks]
+    ;[hashes, ranks] = [new Int32Array(hashes.length * 2), new Int32Array(hashes.length * 2)]
+    oldHashes.forEach((h, i) => h && setRank(h - 1, oldRanks[i]!))
+  }
+  const i = slot(p)
+  ;[hashes[i], ranks[i]] = [p + 1, rank]
+}
 /** Each record's ranks, ascending, made once per record object (the dev server keeps unchanged records). */
 const rankedOf = new WeakMap<Place, Int32Array>()
 /** The places' phrases as ranks, ascending (ranking the phrases not met before). */
 function rankAll(places: readonly Place[]): Int32Array[] {
-  const fresh = new Map<number, number>()
   const lists = places.map((place) => (rankedOf.has(place) ? [] : phrases(place)))
-  for (const list of lists) for (const p of list) if (!ranks.has(p)) fresh.set(p, (fresh.get(p) ?? 0) + 1)
+  // The phrases not met before, sorted: each place's once, so the length of a run is how many places have it.
+  const fresh = new Int32Array(lists.reduce((sum, list) => sum + list.length, 0))
+  let n = 0
+  for (const list of lists) for (const p of list) if (hashes[slot(p)] === 0) fresh[n++] = p
+  fresh.subarray(0, n).sort()
   // By count, then hash (below 2^30), in one number.
-  const order = Float64Array.from(fresh, ([p, count]) => count * 2 ** 30 + p).sort()
-  lowest -= order.length
-  order.forEach((v, k) => ranks.set(v % 2 ** 30, lowest + k))
+  const counted: number[] = []
+  for (let i = 0, j = 0; i < n; i = j) {
+    while (j < n && fresh[j] === fresh[i]) j++
+    counted.push((j - i) * 2 ** 30 + fresh[i]!)
+  }
+  const order = Float64Array.from(counted).sort()
+  const first = lowest - order.length
+  order.forEach((v, k) => (lowest--, setRank(v % 2 ** 30, first + k)))
   return places.map((place, i) => {
     let ranked = rankedOf.get(place)
-    if (!ranked) rankedOf.set(place, (ranked = Int32Array.from(lists[i]!, (p) => ranks.get(p)!).sort()))
+    if (!ranked) rankedOf.set(place, (ranked = Int32Array.from(lists[i]!, (p) => ranks[slot(p)]!).sort()))
     return ranked
   })
 }
@@ -102,7 +127,7 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
   const ranked = rankAll(places.map((p) => p.place))
   const bySize = places.map((_, i) => i).sort((a, b) => ranked[a]!.length - ranked[b]!.length || a - b)
   // Prefix filtering (Bayardo, Ma and Srikant, "Scaling up all pairs similarity search", 2007): by rank, the pages whose first phrases hold it.
-  const head = new Int32Array(ranks.size).fill(-1)
+  const head = new Int32Array(-lowest).fill(-1)
   // Each indexed phrase: the next of its rank, its page and its position there; a page indexes its first n - ⌈2n/3⌉ + 1.
   const size = ranked.reduce((sum, r) => sum + Math.min(r.length, r.length - Math.ceil((2 * r.length) / 3) + 1), 0)
   const [next, pageOf, positionOf] = [new Int32Array(size), new Int32Array(size), new Int32Array(size)]

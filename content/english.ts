@@ -34,14 +34,14 @@ type Word = { readonly word: string; readonly at: number; readonly first: boolea
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
 const NAME_SHAPED = /[0-9]|[a-zß-öø-ÿ][A-ZÀ-ÖØ-Þ]|^[A-ZÀ-ÖØ-Þ]{2,}$/
 const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
-const bare = (word: string) => word.replace(/[.'’-]+$/, '')
+const bare = (word: string) => (".'’-".includes(word[word.length - 1]!) ? word.replace(/[.'’-]+$/, '') : word)
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
 export const wordsOf = (text: string, lowercase = false) =>
-  (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => intern(bare(w).toLowerCase()))
-/** One string per word: V8 makes a new one for each word found, and the words each translation keeps for englishRun() are most of the
- *  check's memory on a large site. */
+  (text.replace(/\{\w+\}/g, ' ').match(WORD) ?? []).filter((w) => !lowercase || !CAPITAL.test(w)).map((w) => bare(w).toLowerCase())
+/** One string per word, for the words a result keeps: V8 makes a new one for each word found, and the words each translation keeps for
+ *  englishRun() are most of the check's memory on a large site. */
 const interned = new Map<string, string>()
-const intern = (word: string) => interned.get(word) ?? (interned.set(word, word), word)
+export const intern = (word: string) => interned.get(word) ?? (interned.set(word, word), word)
 /** A text's words by sentence (or part set apart), {placeholders} left out. */
 function parts(text: string): Word[][] {
   const out: Word[][] = []
@@ -66,6 +66,7 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const names = new Set<string>()
   for (const name of properNames) for (const { word } of parts(name).flat()) names.add(word)
   for (const text of texts) for (const part of text) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
+  const notName = (w: Word) => !w.nameShaped && !names.has(w.word)
   let vocabulary: Set<string> | undefined
   const inEnglish = (word: string) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(word.toLowerCase())
   const labels: Label[] = []
@@ -75,16 +76,16 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const findings = fields.map(({ text, english }, field): EnglishFinding | undefined => {
     const sentences = texts[field]!
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.
-    const head = sentences.flat().find((w) => !w.nameShaped && !names.has(w.word))
+    const head = sentences.find((s) => s.some(notName))?.find(notName)
     if (head && english.toLowerCase().includes(head.word.toLowerCase()) && common(sentences, names) === common(parts(english), names))
       return { kind: 'same' }
     let own: Set<string> | undefined
     for (const [i, sentence] of sentences.entries()) {
       const part = () => text.slice(sentence[0]!.at, sentences[i + 1]?.[0]!.at ?? text.length).trim().replace(/\s*[|/:–—(-]$|\)\W*$/, '')
       const title = titleCase(sentence)
-      const plain = sentence.filter((w) => !w.nameShaped && !names.has(w.word) && (w.first || title || !w.capitalized))
+      const plain = sentence.filter((w) => notName(w) && (w.first || title || !w.capitalized))
       // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
-      const judged = plain.length === 1 ? wordsOf(english).includes(plain[0]!.word.toLowerCase())
+      const judged = plain.length === 1 ? (own ??= new Set(wordsOf(english))).has(plain[0]!.word.toLowerCase())
         : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w.word) && inEnglish(plain[k - 1]!.word))
       if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
       // A lowercase word its English writes, not a loanword, nor a term set apart: in brackets or quotes, or after "llamados".

@@ -122,6 +122,13 @@ export function placesMisplaced(input: { readonly all: readonly Checked[]; reado
 type Located = { readonly name: string; readonly region?: string; readonly geo: readonly [number, number] }
 /** A town nearer another region's places than its own region's: the nearest of each, when its own is over REGION_KM and twice the other's. */
 export function elsewhere(town: readonly [number, number], region: string, placed: readonly Located[]) {
+  const known = found.get(placed) ?? found.set(placed, new Map()).get(placed)!
+  const key = `${town} ${region}`
+  return known.has(key) ? known.get(key) : known.set(key, nearer(town, region, placed)).get(key)
+}
+/** elsewhere()'s answers for each list of places, which a check makes once: a region's text names the same towns in each language. */
+const found = new WeakMap<readonly Located[], Map<string, ReturnType<typeof nearer>>>()
+function nearer(town: readonly [number, number], region: string, placed: readonly Located[]) {
   let [own, other]: (Located & { d: number } | undefined)[] = []
   for (const p of placed) {
     const d = km(p.geo, town)

@@ -55,6 +55,9 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
     otherCounties.set(fips, wholeWords([...names.map((n) => `${n} County`), ...names.map((n) => `condado de ${n}`)], 'i'))
   }
   const otherCounty = otherCounties.get(fips)!
+  // The regions that list each place.
+  const listers = new Map<string, string[]>()
+  for (const r of regions) if (!r.language) for (const p of (r.data as Data).places ?? []) listers.set(p, [...listers.get(p) ?? [], r.job.id!])
   // What a record's problems depend on besides the record: the places' names, regions and points, the regions' names and places.
   const regionKey = JSON.stringify([...regionNames.values()].map((list) => list.map((r) => [r.names, (r.data as Data).places])))
   const key = [fips, state, regionKey, ...places.map((p) => p.sig)]
@@ -87,7 +90,7 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
       })
       // Not for a place another region lists (which region is right is told at both), nor a region's text copied from another's (told as a copy).
       const own = place ? d.region : job.collection === 'regions' ? job.id : undefined
-      const listed = place && regions.some((r) => !r.language && r.job.id !== own && (r.data as Data).places?.includes(job.id!))
+      const listed = place && !!listers.get(job.id!)?.some((id) => id !== own)
       const mark = listed ? undefined : regionNames.get(record.language)?.find((r) => r.job.id === own)
       const others = mark ? regionNames.get(record.language)!.filter((r) => r !== mark) : []
       walkStrings(data, [], (value, path) => {

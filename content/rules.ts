@@ -119,7 +119,7 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
     if (!/\p{L}\p{L}|\d/u.test(value) && fieldKind(schema, path) === 'text')
       say(path, `is ${JSON.stringify(value)}, which holds no word: a placeholder the page would show; write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`)
     // A count of the list beside the text ("these six neighborhoods" above eight names).
-    const [counted, n = ''] = COUNT.exec(value) ?? []
+    const [counted, n = ''] = (COUNTS.test(value) && COUNT.exec(value)) || []
     const list = counted && LISTED.map((key) => valueAt(source.data, [...path.slice(0, -1), key])).find(Array.isArray)
     const count = Number(n) || NUMBER_WORDS.indexOf(n.toLowerCase()) % 13
     if (list && count !== list.length) say(path, `says "${counted}", but the list beside it has ${list.length}: write ${list.length}, or leave the number out (it goes stale as the list changes)`)
@@ -137,6 +137,8 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
 const NUMBER_WORDS = ['', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve',
   '', 'uno', 'dos', 'tres', 'cuatro', 'cinco', 'seis', 'siete', 'ocho', 'nueve', 'diez', 'once', 'doce']
 const COUNT = new RegExp(`\\b(?:these|the|estos|estas|los|las) (\\d+|${NUMBER_WORDS.filter(Boolean).join('|')}) \\p{L}+s\\b`, 'iu')
+/** What each count holds, without COUNT's \b, its slow part. */
+const COUNTS = new RegExp(`(?:these|the|estos|estas|los|las) (?:\\d|${NUMBER_WORDS.filter(Boolean).join('|')})`, 'iu')
 /** The lists a text beside them may count. */
 const LISTED = ['names', 'items', 'points', 'steps']
 /** SEO text that names the record more than twice, or repeats two words in a row three times (its name aside, and words of one or two letters). */
@@ -466,9 +468,9 @@ export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], 
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)
   else if (value && typeof value === 'object')
-    for (const [k, v] of Array.isArray(value) ? value.entries() : Object.entries(value)) {
+    for (const k of Array.isArray(value) ? value.keys() : Object.keys(value)) {
       path.push(k)
-      walkStrings(v, path, visit)
+      walkStrings((value as Record<Segment, unknown>)[k], path, visit)
       path.pop()
     }
 }

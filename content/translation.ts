@@ -10,7 +10,7 @@ import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean, resembles } from './suggest.ts'
 import { writtenMatches } from './characters.ts'
-import { findEnglish, inLexicon, wordsOf, type EnglishFinding, type Label } from './english.ts'
+import { findEnglish, inLexicon, intern, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
 
@@ -176,7 +176,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
   // Every number its English record writes (a place's name may hold one: "Synthetic Place 1954").
-  const numbers = new Set(JSON.stringify(base.data).match(/\d+/g))
+  let numbers: Set<string> | undefined
   // Numbers unlike the English's: errors that keep the record (its coverage, and history.ts's look at which language changed).
   const differing: Problem[] = []
   for (const { path, text, english } of textChecks ? judged : []) {
@@ -196,7 +196,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       const measure = /^\s?(?:°|%|km|kilómetros|mi|millas|m|metros|ft|pies|kg|kilos|lb|libras)(?!\p{L})/u.test(text.slice(index + n.length))
       const near = time || measure || n.length < 3 ? undefined : written.find((w) => w.length === n.length && w !== n && resembles(n, w))
       if (time && !clock && !written.includes(n)) differing.push(problemAt(source, path, `writes "${n}", which its English does not (${JSON.stringify(english)}): a time or a verse is the same in every language; check which is right and write it in both`))
-      if (near && !numbers.has(n)) differing.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
+      if (near && !(numbers ??= new Set(JSON.stringify(base.data).match(/\d+/g))).has(n)) differing.push(problemAt(source, path, `writes "${n}" where its English writes "${near}" (${JSON.stringify(english)}): a number is the same in every language; check which is right and write it in both`))
     }
   }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
@@ -259,5 +259,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     : schema === recordKinds.singletons.site.schema
       ? [...ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars), ...scriptureProblems(source, language, base)]
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
-  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))] } }
+  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true).map(intern))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
 }

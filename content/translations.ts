@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
-import { englishRun, wordsOf } from './english.ts'
+import { englishRun, intern, wordsOf } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { fileSource, formatPath, problemAt, problemsIn, type Segment } from './source.ts'
@@ -133,7 +133,7 @@ function plainWords(schema: SchemaId, entry: TranslationResult): [Segment[], str
   const known = plain.get(entry)
   if (known) return known
   const found = textsOf(schema, entry.data).flatMap(([path, text]): [Segment[], string[]][] => {
-    const words = text.includes('TODO') ? [] : [...new Set(wordsOf(text).filter((w) => w.length >= 7 && w === fold(w)))]
+    const words = text.includes('TODO') ? [] : [...new Set(wordsOf(text).filter((w) => w.length >= 7 && w === fold(w)))].map(intern)
     return words.length ? [[path, words]] : []
   })
   plain.set(entry, found)

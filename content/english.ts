@@ -109,6 +109,11 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 const lexicons = new Map<Language, Buffer>()
+/** `language`'s word list (LANGUAGES' `words`) as its file's bytes, read once, the one copy inLexicon() searches (empty without a list). */
+export function lexiconOf(language: Language): Buffer {
+  const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
+  return lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
+}
 const BETWEEN = Buffer.from(',"')
 /** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written without accents but ñ) holds `word`: a binary search
  *  of its bytes, read on first use (the list's first word is never found). False without a list. */

@@ -12,6 +12,7 @@ import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
 import { misspeltNames } from './misspeltNames.ts'
+import { misspellings } from './spelling.ts'
 import { mapProblems } from './geography.ts'
 import { deletedPages, staleTranslations } from './history.ts'
 import { termProblems } from './terms.ts'
@@ -123,7 +124,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   problems.push(...pictures.problems)
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
-  const final = problems.map((p): Problem => {
+  const final = misspellings(problems, records.values()).map((p): Problem => {
     if (p.severity === 'warning' && strict && p.launch) return { ...p, severity: 'error' }
     const todo = p.severity === 'warning' && leaveOut && singletons.has(p.file) && p.message === TODO_WARNING
     return todo ? { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` } : p

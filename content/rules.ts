@@ -12,6 +12,7 @@ import { countyOf } from './county.ts'
 import { BASE_LANGUAGE } from './languages.ts'
 import { committedText } from './git.ts'
 import { gazetteer, km, NEAR_KM, townAt } from './gazetteer.ts'
+import { spelling } from './spelling.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -27,7 +28,7 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...spelling(source, schema, BASE_LANGUAGE), ...unconfirmedChecks(source)]
 }
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */

@@ -13,6 +13,7 @@ import { writtenMatches } from './characters.ts'
 import { findEnglish, inLexicon, intern, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
+import { spelling } from './spelling.ts'
 
 const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
   leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
@@ -259,5 +260,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     : schema === recordKinds.singletons.site.schema
       ? [...ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars), ...scriptureProblems(source, language, base)]
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
-  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true).map(intern))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
+  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...spelling(source, schema, language, base.data), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true).map(intern))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
 }

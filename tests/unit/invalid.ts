@@ -1559,4 +1559,20 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['latitude: 32.71574\n  longitude: -117.16109', 'latitude: 32.562\n  longitude: -117.03']] },
     messages: () => [],
   },
+  // A typo in text, in either language: a word of no word list, one edit from one (the ninth trial's rows 8 and 9).
+  'misspelt-word': {
+    fixture: {
+      [LAYOUT]: [['label: Garage Door Installations', 'label: Garage Door Instalations']],
+      [ES_LA_MESA]: [['y los resortes que', 'y los resotres que']],
+    },
+    messages: (at) => [
+      `${at(ES_LA_MESA, 'los resotres', 'resotres')} warning intro[1st] has "resotres", not a Spanish word: did you mean "resortes"?`,
+      `${at(LAYOUT, 'Door Instalations', 'Instalations')} warning navigation[2nd].children[3rd].label has "Instalations", not an English word: did you mean "Installations"?`,
+    ],
+  },
+  // Words no list holds that are no typo: names in running text and brands, two words joined, a rare word near none.
+  'legitimate-words-off-the-lists': {
+    fixture: { [LA_MESA]: [["  - >-\n    La Mesa's housing", '  - >-\n    Victorian homes near Mount Helix get LiftMaster openers with myQ, new weatherstripping and keychain remotes. La Mesa\'s housing']] },
+    messages: () => [],
+  },
 }

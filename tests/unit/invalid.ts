@@ -1575,4 +1575,18 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [["  - >-\n    La Mesa's housing", '  - >-\n    Victorian homes near Mount Helix get LiftMaster openers with myQ, new weatherstripping and keychain remotes. La Mesa\'s housing']] },
     messages: () => [],
   },
+  // Spanish slips a reviewer catches, as house terms of site.yaml (the tenth trial's rows 8 and 11): "de que" after a verb of advice
+  // (dequeísmo), ser for the state a part is in.
+  'spanish-slips-as-house-terms': {
+    fixture: {
+      'es/places/coronado.yaml': [['y recomendamos materiales de puerta que resisten', 'y le recomendamos de que elija materiales de puerta que resistan']],
+      'es/services/garage-door-openers.yaml': [['pesada o desequilibrada es la', 'que es pesada o un resorte que es roto es la']],
+    },
+    messages: (at) => [
+      `${at('es/places/coronado.yaml', 'intro:\n  - >-', '>-')} error intro[1st] writes "recomendamos de que", which this site's Spanish does not use: `
+        + `write ${writeFor('es', 'recomendamos de que')} (site.yaml's terms)`,
+      `${at('es/services/garage-door-openers.yaml', 'paragraphs:\n    - >-', '>-')} error intro.paragraphs[1st] writes "es roto", which this site's `
+        + `Spanish does not use: write ${writeFor('es', 'es roto')} (site.yaml's terms)`,
+    ],
+  },
 }

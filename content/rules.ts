@@ -212,8 +212,19 @@ export const templateNames = (schema: SchemaId, path: readonly Segment[]): reado
 /** The counts the other texts of the site and its pages (the singletons) may name, filled in by content/counts.ts. */
 const COUNTED = ['places', 'regions'] as const
 const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
-/** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"). */
+/** A place page's SEO title that does not name its place (a warning: after a rename it still names the old one): a search result shows the
+ *  title to people who search for the place. */
+function titleNamesPlace(source: Source, name: string): Problem[] {
+  const title = (source.data as { seo?: { title?: unknown } }).seo?.title
+  return typeof title !== 'string' || title.toLowerCase().includes(name.toLowerCase()) ? []
+    : [problemAt(source, ['seo', 'title'], `is ${JSON.stringify(title)}, which does not name ${name}: a search result shows this title to people `
+      + `looking for garage door service in ${name}; name the place in it, as every other place page does`, 'warning')]
+}
+/** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"), and an SEO title without it. */
 export function nameCase(source: Source, name: string): Problem[] {
+  return [...titleNamesPlace(source, name), ...nameCaseIn(source, name)]
+}
+function nameCaseIn(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
   // Only a file that writes the name in other letters on one line: a pattern for each file is slow (3 s of validate at 2,000 places).
   const [lower, target] = [source.text.toLowerCase(), name.toLowerCase()]

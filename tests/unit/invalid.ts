@@ -1589,4 +1589,20 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         + `Spanish does not use: write ${writeFor('es', 'es roto')} (site.yaml's terms)`,
     ],
   },
+  // A place page's SEO title that no longer names its place (the tenth trial's row 9), in either language; the untouched Spanish title, the
+  // same text as its hero.title, now reads as pasted from there.
+  'seo-title-without-its-place': {
+    fixture: { 'places/jamul.yaml': [['seo:\n  title: Garage Door Repair in Jamul, CA', 'seo:\n  title: Rural Garage Door Repair, Springs & Openers']] },
+    messages: (at) => [
+      `${at('es/places/jamul.yaml', 'seo:\n  title: Reparación', 'Reparación')} error seo.title is the same text as hero.title (line 8), whose English is another: `
+        + 'pasted into the wrong field? translate this field\'s own English, "Rural Garage Door Repair, Springs & Openers"',
+      `${at('places/jamul.yaml', 'seo:\n  title: Rural', 'Rural')} warning seo.title is "Rural Garage Door Repair, Springs & Openers", which does not name Jamul: `
+        + 'a search result shows this title to people looking for garage door service in Jamul; name the place in it, as every other place page does',
+    ],
+  },
+  'seo-title-without-its-place-es': {
+    fixture: { 'es/places/jamul.yaml': [['seo:\n  title: Reparación de puertas de garaje en Jamul, CA', 'seo:\n  title: Reparación rural de puertas de garaje']] },
+    messages: (at) => [`${at('es/places/jamul.yaml', 'seo:\n  title: Reparación', 'Reparación')} warning seo.title is "Reparación rural de puertas de garaje", which does not `
+      + 'name Jamul: a search result shows this title to people looking for garage door service in Jamul; name the place in it, as every other place page does'],
+  },
 }

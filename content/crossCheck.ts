@@ -115,7 +115,9 @@ export function crossCheck(input: CheckInput): Problem[] {
 
   // Each record's own position in its list, and its own point on the maps (a draft's point, guessed by new:place, aside).
   for (const kind of collectionKeys)
-    repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(at(r.file, ['order'], `is ${r.facts.order}, the same as in ${displayPath(first.file)}: no two ${kind} may share a position in the list; give this one its own number`)))
+    // At both files: the one saved later is not always the one edited (a checkout rewrites the other), and moving it moves the other.
+    repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(...[[r, first], [first, r]].map(([a, b]) => at(a!.file, ['order'],
+      `is ${a!.facts.order}, the same as in ${displayPath(b!.file)}: no two ${kind} may share a position in the list; give the one you moved its own number`))))
   repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
   // A banner, the picture a page opens with, that another page opens with too (copied with its record).
   const banners = input.all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src]) => (/^(heroImage|hero\.image)$/.test(path.join('.')) ? [{ file, facts, path, src }] : [])))

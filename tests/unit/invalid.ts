@@ -610,7 +610,10 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'order-repeated': {
     fixture: { 'regions/coastal-san-diego.yaml': [['order: 5', 'order: 1']] },
-    messages: (at) => [`${at('regions/coastal-san-diego.yaml', 'order: 1', '1')} error order is 1, the same as in data/regions/east-county-san-diego.yaml: no two regions may share a position in the list; give this one its own number`],
+    messages: (at) => [
+      `${at('regions/coastal-san-diego.yaml', 'order: 1', '1')} error order is 1, the same as in data/regions/east-county-san-diego.yaml: no two regions may share a position in the list; give the one you moved its own number`,
+      `${at('regions/east-county-san-diego.yaml', 'order: 1', '1')} error order is 1, the same as in data/regions/coastal-san-diego.yaml: no two regions may share a position in the list; give the one you moved its own number`,
+    ],
   },
   'geo-same-point': {
     fixture: { [LA_MESA]: [['latitude: 32.76783\n  longitude: -117.02308', 'latitude: 33.11921\n  longitude: -117.08642']] },

@@ -1,7 +1,7 @@
 import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
-import { fold, walkStrings } from './rules.ts'
+import { escapeRegExp, fold, walkStrings } from './rules.ts'
 import { collectionKinds, type SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
@@ -132,6 +132,10 @@ export function writtenMatches(source: Source, path: readonly Segment[], pattern
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
 }
+/** Where the words of `text` (its first `count`) begin in the value at `path` as written, apart by any white space (a folded paragraph
+ *  wraps them): offsets in the file; none when the file escapes them. */
+export const wordsWritten = (source: Source, path: readonly Segment[], text: string, count?: number) =>
+  writtenMatches(source, path, new RegExp(text.split(/\s+/).slice(0, count).map(escapeRegExp).join('\\s+'), 'g'))
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]

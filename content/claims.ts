@@ -185,6 +185,8 @@ const JOIN = new RegExp(['^\\s*(?:\\(|/|\\s(?:or|o)\\s)\\s*(?:~\\s?|(?:about|aro
   '|cerca de|alrededor de)\\s+)?$'].join(''))
 const numbers = (amount: string) => Array.from(amount.matchAll(new RegExp(NUMBER, 'g')), ([n]) => n)
 const valueOf = (n: string) => Number(/,\d{3}(?!\d)/.test(n) ? n.replace(/,/g, '') : n.replace(',', '.'))
+/** A text on one line, as a message quotes it. */
+const one = (text: string) => text.replace(/\s+/g, ' ')
 /** Each phone app of garage door openers, and the makers whose openers it runs. myQ is The Chamberlain Group's: its openers' manuals
  *  (Chamberlain, LiftMaster, Merlin's MS125MYQ) and the Craftsman openers it makes under licence say "compatible with MyQ". Aladdin Connect is
  *  Genie's: Genie's partner documentation (partners.dev.smartgarage.systems) gives Genie's app as Aladdin Connect and its sister brand
@@ -235,7 +237,6 @@ export function factProblems(dir: string, jobs: readonly RecordJob[], base: Read
       if (!SHAPES.test(value) || (file === siteFile && path[0] === 'address') || fieldKind(job.schema, path) !== 'text') return
       if (fromEnglish(record, path, value)) return
       const say = (message: string | undefined) => message && problems.push(at(file, path, message))
-      const one = (text: string) => text.replace(/\s+/g, ' ')
       // Not a count before a plural ("the 3 Rancho San Diego Parkway exits").
       for (const { 0: said, index } of value.matchAll(STREET))
         if (!(parseInt(said) < 100 && /^\s+[a-zá-ú]+s\b/.test(value.slice(index + said.length)))) say(addressed(one(said)))
@@ -274,7 +275,6 @@ function conversion(value: string, m: RegExpMatchArray, n: RegExpMatchArray | un
     return x.includes(',') && !/,\d{3}/.test(x) ? text.replace('.', ',') : text
   })
   const end = n.index! + n[0].length + (value[n.index! + n[0].length] === ')' ? 1 : 0)
-  const one = (text: string) => text.replace(/\s+/g, ' ')
   return `writes "${one(value.slice(m.index, end))}": ${one(m[0])} is ${one(fixed + n[0].slice(n[1]!.length))}; write `
     + `"${one(value.slice(m.index, n.index) + fixed + value.slice(n.index! + n[1]!.length, end))}"`
 }

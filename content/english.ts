@@ -33,7 +33,8 @@ type Word = { readonly word: string; readonly at: number; readonly first: boolea
 // Latin letters only: faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
 const NAME_SHAPED = /[0-9]|[a-zß-öø-ÿ][A-ZÀ-ÖØ-Þ]|^[A-ZÀ-ÖØ-Þ]{2,}$/
-const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
+/** A word that begins with a capital (Latin letters). */
+export const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
 const bare = (word: string) => (".'’-".includes(word[word.length - 1]!) ? word.replace(/[.'’-]+$/, '') : word)
 /** A text's words, lowercased, {placeholders} left out; `lowercase` keeps only those written so (no name, no first word). */
 export const wordsOf = (text: string, lowercase = false) =>

@@ -1,8 +1,8 @@
 import { inLexicon } from './english.ts'
 import { SPANISH } from './languages.ts'
 import type { Problem } from './problem.ts'
-import { escapeRegExp, fold, valueAt, walkStrings } from './rules.ts'
-import { writtenMatches } from './characters.ts'
+import { fold, valueAt, walkStrings } from './rules.ts'
+import { wordsWritten } from './characters.ts'
 import type { SchemaId } from './schemas.ts'
 import { fileSource, problemAt, type Source } from './source.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
@@ -69,7 +69,7 @@ export function spanishStyle(file: string, schema: SchemaId, data: object, engli
       if (fieldKind(schema, path) !== 'text' || valueAt(english, path) === text) continue
       const message = `writes "${written}": the verb does not agree with its plural subject; write "${plural}"`
       const problem = problemAt((source ??= fileSource(file, data)), path, message, 'warning')
-      const [offset] = writtenMatches(source, path, new RegExp(phrase.split(' ').map(escapeRegExp).join('\\s+'), 'g'))
+      const [offset] = wordsWritten(source, path, phrase)
       const { line, col } = offset === undefined ? { line: problem.line, col: problem.column } : source.lineCounter.linePos(offset)
       problems.push({ ...problem, line, column: col })
     }

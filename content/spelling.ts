@@ -1,5 +1,5 @@
 // A word of the text that the language's word list does not hold, one letter from one it does ("Instalations", "resotres"): a typo.
-import { inLexicon, plain } from './english.ts'
+import { CAPITAL, inLexicon, plain } from './english.ts'
 import { writtenMatches } from './characters.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
@@ -10,7 +10,6 @@ import type { SchemaId } from './schemas.ts'
 
 // Latin letters only (English and Spanish): faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ]+(?:['’][A-Za-zÀ-ÖØ-öø-ÿ]+)*/g
-const CAPITAL = /^[A-ZÀ-ÖØ-Þ]/
 /** Spanish forms the list leaves out: a verb with its pronouns joined ("llámenos", "abrirla"), a plural, a diminutive ("casitas"). */
 const CLITIC = '(?:me|te|se|nos|os|le|les|lo|los|la|las)'
 const SPANISH_FORMS: [RegExp, string][] =

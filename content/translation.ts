@@ -3,13 +3,13 @@ import { readYaml, schemaProblems, todoWarnings, type FileResult } from './check
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
-import { escapeRegExp, FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, scriptureProblems, templateNames, textRules,
+import { FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, scriptureProblems, templateNames, textRules,
   unitLabels, valueAt, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean, resembles } from './suggest.ts'
-import { writtenMatches } from './characters.ts'
+import { wordsWritten, writtenMatches } from './characters.ts'
 import { findEnglish, inLexicon, intern, wordsOf, type EnglishFinding, type Label } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
@@ -48,7 +48,7 @@ export function englishWarning(source: Source, path: readonly Segment[], finding
   const value = valueAt(source.data, path)
   if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence)) return problem
   // Its first words, apart by any white space (a folded paragraph wraps them); not found when escaped.
-  const [offset] = writtenMatches(source, path, new RegExp(finding.sentence.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
+  const [offset] = wordsWritten(source, path, finding.sentence, 4)
   if (offset === undefined) return problem
   const { line, col } = source.lineCounter.linePos(offset)
   return { ...problem, line, column: col }
@@ -149,7 +149,7 @@ function lostNegation(source: Source, path: Segment[], text: string, english: st
   if (!lost || !written) return []
   const problem = problemAt(source, path, `reads as positive where its English says ${JSON.stringify(lost)}: a "no" lost? write the negation `
     + '(no, nunca, sin, ni, nada), or leave it if the Spanish says the same in other words', 'warning')
-  const [offset] = writtenMatches(source, path, new RegExp(written.split(/\s+/).slice(0, 4).map(escapeRegExp).join('\\s+'), 'g'))
+  const [offset] = wordsWritten(source, path, written, 4)
   if (offset === undefined || pairs.length === 1) return [problem]
   const { line, col } = source.lineCounter.linePos(offset)
   return [{ ...problem, line, column: col }]

@@ -37,15 +37,19 @@ export function gazetteer(fips: string): ReadonlyMap<string, [number, number]> {
   read.set(fips, points)
   sections.set(fips, new Set())
   while (pbf.pos < pbf.length) {
-    const { name, country, code } = pbf.readMessage((tag, town, p) => {
-      if (tag === 2) town.name = p.readString()
+    // A town's name (which every record has) is read only for a town in the box: the reader skips it, its place kept.
+    const { start, country, code } = pbf.readMessage((tag, town, p) => {
+      if (tag === 2) town.start = p.pos
       else if (tag === 3) town.country = p.readString()
       else if (tag === 7 && town.country === 'US') town.code = p.readString()
       else if (tag === 10) at.lon += p.readSVarint()
       else if (tag === 11) at.lat += p.readSVarint()
-    }, { name: '', country: '', code: '' })
-    const [lat, lon] = [at.lat / 1e5, at.lon / 1e5]
+    }, { start: 0, country: '', code: '' })
+    const [lat, lon, end] = [at.lat / 1e5, at.lon / 1e5, pbf.pos]
     if (country !== 'US' || lon < west || lon > east || lat < south || lat > north) continue
+    pbf.pos = start
+    const name = pbf.readString()
+    pbf.pos = end
     if (points.has(fold(name))) twice.add(fold(name))
     if (code === 'PPLX') sections.get(fips)!.add(fold(name))
     points.set(fold(name), [lat, lon])

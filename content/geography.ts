@@ -1,6 +1,6 @@
 // Places and regions against the county's map: a neighbourhood called a city, an area that lies elsewhere, text naming another region or county.
 import { join } from 'node:path'
-import { allCounties, countyOf } from './county.ts'
+import { countyList, countyOf } from './county.ts'
 import { elsewhere, gazetteer, km, twoNames } from './gazetteer.ts'
 import { singletonKinds } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
@@ -51,7 +51,7 @@ export function mapProblems(dir: string, jobs: readonly RecordJob[], base: Reado
       .sort((a, b) => b.length - a.length) }))]))
   // The state's other counties, in English and in Spanish.
   if (!otherCounties.has(fips)) {
-    const names = allCounties().filter((c) => c.id.startsWith(fips.slice(0, 2)) && c.id !== fips).map((c) => c.properties.name)
+    const names = countyList().filter((c) => c.id.startsWith(fips.slice(0, 2)) && c.id !== fips).map((c) => c.properties.name)
     otherCounties.set(fips, wholeWords([...names.map((n) => `${n} County`), ...names.map((n) => `condado de ${n}`)], 'i'))
   }
   const otherCounty = otherCounties.get(fips)!

@@ -466,10 +466,16 @@ export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], 
 /** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)
-  else if (value && typeof value === 'object')
-    for (const k of Array.isArray(value) ? value.keys() : Object.keys(value)) {
+  else if (Array.isArray(value))
+    for (let k = 0; k < value.length; k++) {
       path.push(k)
-      walkStrings((value as Record<Segment, unknown>)[k], path, visit)
+      walkStrings(value[k], path, visit)
+      path.pop()
+    }
+  else if (value && typeof value === 'object')
+    for (const k of Object.keys(value)) {
+      path.push(k)
+      walkStrings((value as Record<string, unknown>)[k], path, visit)
       path.pop()
     }
 }

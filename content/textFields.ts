@@ -28,7 +28,8 @@ function applicable(at: At): At[] {
 const annotations = new Map<string, unknown[] | undefined>()
 /** The `translate` annotations of the field at `path` in a record of `schema` (undefined: no such field), memoized by path shape. */
 function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | undefined {
-  const key = `${schema} ${path.map((s) => (typeof s === 'number' ? '#' : s)).join('.')}`
+  let key = `${schema} `
+  for (let i = 0; i < path.length; i++) key += `${i ? '.' : ''}${typeof path[i] === 'number' ? '#' : path[i]}`
   if (annotations.has(key)) return annotations.get(key)
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
   for (const segment of path)

@@ -120,7 +120,7 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   const now = new Set(entries)
   const count = (entry: TranslationResult, by: number) => {
     for (const [words, counts] of [[entry.words?.english, last.english], [entry.words?.translated, last.other]] as const)
-      for (const w of words ?? []) (counts.get(w) ?? 0) + by ? counts.set(w, (counts.get(w) ?? 0) + by) : counts.delete(w)
+      for (const [w, n] of words ?? []) (counts.get(w) ?? 0) + by * n ? counts.set(w, (counts.get(w) ?? 0) + by * n) : counts.delete(w)
   }
   for (const entry of last.entries) if (!now.has(entry)) count(entry, -1)
   for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)

@@ -95,8 +95,8 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
       say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
     const twice = used.find((n, i) => used.indexOf(n) !== i)
-    const field = path.filter((k) => typeof k === 'string').join('.')
-    const missing = all && unknown.length === 0 && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
+    const field = all && unknown.length === 0 && TEMPLATE_FIELDS[schema] ? path.filter((k) => typeof k === 'string').join('.') : ''
+    const missing = field && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
     if (missing) say(path, twice ? `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`
       : `has no {${missing}}, where the page puts ${FILLED_WITH[missing]}: put {${missing}} where that goes (else every page shows these same words)`)
     // A range written backwards ("{to} – {from}" shows "Friday – Monday").

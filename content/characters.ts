@@ -51,7 +51,9 @@ const FINDERS: Finder[] = [
     return what && `holds ${nameOf(c)}${where}, ${what}`
   }, undefined, /[^\n -~]/],
   [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined, undefined, /\\/],
-  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined],
+  // Asked first with the character before the word matched, not looked behind at: the same texts, found sooner.
+  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined,
+    undefined, /(?:^|[^\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g, /  /],

@@ -73,7 +73,7 @@ export function spelling(source: Source, schema: SchemaId, language: Language, e
   if (!(LANGUAGES[language] as { words?: string } | undefined)?.words) return []
   const unknown: Omit<Unknown, 'source' | 'language'>[] = []
   walkStrings(source.data, [], (value, path) => {
-    if (passes(value, language) || fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
+    if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path) || passes(value, language)) return
     const title = titleCase(value)
     let previous = ''
     for (const { 0: written, index } of value.matchAll(WORD)) {

@@ -73,8 +73,9 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   for (const name of properNames) for (const { word } of parts(name).flat()) names.add(word)
   for (const text of texts) for (const part of text) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
   const notName = (w: Word) => !w.nameShaped && !names.has(w.word)
-  let vocabulary: Set<string> | undefined
-  const inEnglish = (w: Word) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(w.lower)
+  const englishWords = fields.map((f) => wordsOf(f.english))
+  const vocabulary = new Set(englishWords.flat())
+  const inEnglish = (w: Word) => vocabulary.has(w.lower)
   const labels: Label[] = []
   const { naming = [], loanwords = [] } = BORROWING[language] ?? {}
   // A lone English word only where a word list can tell the language's own words.
@@ -91,12 +92,12 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
       const title = titleCase(sentence)
       const plain = sentence.filter((w) => notName(w) && (w.first || title || !w.capitalized))
       // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
-      const judged = plain.length === 1 ? (own ??= new Set(wordsOf(english))).has(plain[0]!.lower)
+      const judged = plain.length === 1 ? (own ??= new Set(englishWords[field])).has(plain[0]!.lower)
         : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w) && inEnglish(plain[k - 1]!))
       if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
       // A lowercase word its English writes, not a loanword, nor a term set apart: in brackets or quotes, or after "llamados".
       for (const [k, w] of plain.length > 1 && listed ? plain.entries() : []) {
-        if (w.capitalized || w.word.length < 3 || !inEnglish(w) || !(own ??= new Set(wordsOf(english))).has(w.word)) continue
+        if (w.capitalized || w.word.length < 3 || !inEnglish(w) || !(own ??= new Set(englishWords[field])).has(w.word)) continue
         if (NOT_ENGLISH.test(w.word) || /["“«'(]/.test(text[w.at - 1] ?? '')) continue
         if (loanwords.includes(w.word) || plain.slice(Math.max(0, k - 3), k).some((p) => naming.includes(p.word))) continue
         labels.push({ field, sentence: w.word, words: [w.word], at: [0], lone: true })
@@ -113,10 +114,11 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     return undefined
   })
   for (const [i, text] of texts.entries())
-    for (const { lower, capitalized } of findings[i] ? [] : text.flat()) {
-      const n = capitalized ? -1 : counts.get(lower) ?? 0
-      if (n >= 0) counts.set(n ? lower : intern(lower), n + 1)
-    }
+    for (const part of findings[i] ? [] : text)
+      for (const { lower, capitalized } of part) {
+        const n = capitalized ? -1 : counts.get(lower) ?? 0
+        if (n >= 0) counts.set(n ? lower : intern(lower), n + 1)
+      }
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 const lexicons = new Map<Language, Buffer>()

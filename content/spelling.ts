@@ -120,8 +120,12 @@ const seenParts = new Map<Language, Map<string, true | 'name'>>()
 function passes(value: string, language: Language): boolean {
   const parts = seenParts.get(language) ?? seenParts.set(language, new Map()).get(language)!
   let title: boolean | undefined
-  for (const part of value.split(' ')) {
-    if (part.length < 4) continue
+  // A split at spaces, each part cut out only when long enough to look up.
+  for (let start = 0, end = 0; end < value.length; start = end + 1) {
+    end = value.indexOf(' ', start)
+    if (end < 0) end = value.length
+    if (end - start < 4) continue
+    const part = value.slice(start, end)
     let seen = parts.get(part)
     if (seen === undefined) {
       seen = true

@@ -38,8 +38,8 @@ export interface TranslationResult extends FileResult {
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** The parts of the fields not found English, for englishRun() once every file is read. */
   readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
-  /** englishRun()'s vocabularies: the lowercase words of those fields, and of the English record, each with how many times it is written. */
-  readonly words?: { readonly translated: ReadonlyMap<string, number>; readonly english: ReadonlyMap<string, number> }
+  /** englishRun()'s vocabularies: the lowercase words of those fields, each with how many times it is written, and of the English record. */
+  readonly words?: { readonly translated: ReadonlyMap<string, number>; readonly english: readonly string[] }
 }
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
@@ -265,5 +265,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
       ? [...ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars), ...scriptureProblems(source, language, base)]
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
   return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...spelling(source, schema, language, base.data), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: {
-    translated: words, english: new Map(Array.from(new Set(texts.flatMap(([, text]) => wordsOf(text, true))), (w) => [intern(w), 1])) } }
+    translated: words, english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
 }

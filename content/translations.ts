@@ -119,7 +119,8 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   const last = tallies.get(key) ?? { entries: new Set(), english: new Map(), other: new Map() }
   const now = new Set(entries)
   const count = (entry: TranslationResult, by: number) => {
-    const add = (counts: Map<string, number>, w: string, n: number) => ((counts.get(w) ?? 0) + n ? counts.set(w, (counts.get(w) ?? 0) + n) : counts.delete(w))
+    const add = (counts: Map<string, number>, w: string, n: number) =>
+      ((counts.get(w) ?? 0) + n ? counts.set(w, (counts.get(w) ?? 0) + n) : counts.delete(w))
     for (const w of entry.words?.english ?? []) add(last.english, w, by)
     for (const [w, n] of entry.words?.translated ?? []) add(last.other, w, by * n)
   }

@@ -73,17 +73,13 @@ function slot(p: number): number {
   while (hashes[i] !== 0 && hashes[i] !== p + 1) i = (i + 1) & (hashes.length - 1)
   return i
 }
-/** Makes room for `count` phrases in all, the table kept at most half full. */
-function reserve(count: number) {
-  let size = hashes.length
-  while (count * 2 >= size) size *= 2
-  if (size === hashes.length) return
-  const [oldHashes, oldRanks] = [hashes, ranks]
-  ;[hashes, ranks] = [new Int32Array(size), new Int32Array(size)]
-  oldHashes.forEach((h, i) => h && setRank(h - 1, oldRanks[i]!))
-}
-/** Adds the phrase `p` and its rank. */
+/** Adds the phrase `p` and its rank, the table kept at most half full. */
 function setRank(p: number, rank: number) {
+  if (-lowest * 2 >= hashes.length) {
+    const [oldHashes, oldRanks] = [hashes, ranks]
+    ;[hashes, ranks] = [new Int32Array(hashes.length * 2), new Int32Array(hashes.length * 2)]
+    oldHashes.forEach((h, i) => h && setRank(h - 1, oldRanks[i]!))
+  }
   const i = slot(p)
   ;[hashes[i], ranks[i]] = [p + 1, rank]
 }
@@ -105,7 +101,6 @@ function rankAll(places: readonly Place[]): Int32Array[] {
   }
   const order = Float64Array.from(counted).sort()
   const first = lowest - order.length
-  reserve(order.length - lowest)
   order.forEach((v, k) => (lowest--, setRank(v % 2 ** 30, first + k)))
   return places.map((place, i) => {
     let ranked = rankedOf.get(place)

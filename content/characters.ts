@@ -49,7 +49,7 @@ const FINDERS: Finder[] = [
       : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
     return what && `holds ${nameOf(c)}${where}, ${what}`
-  }, undefined, /[^\n -~]/],
+  }, undefined, /[^\n -~¡-¬®-ÿ]/],
   [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined, undefined, /\\/],
   // Asked first with the character before the word matched, not looked behind at: the same texts, found sooner.
   [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined,

@@ -67,8 +67,8 @@ const FINDERS: Finder[] = [
   // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence (or by "…"); a question left open.
   [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
   [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$|(?<=[\\p{L}\\p{N}]\\s?)(?:…|\\.\\.\\.)$`, 'gu'),
-    (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined, undefined,
-    { test: (text) => /[a-z,.…]/.test(text.slice(-1)) }],
+    (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined,
+    undefined, { test: (text) => /[a-z,.…]/.test(text.slice(-1)) }],
   [/¿(?!\s*$)[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`, undefined, /¿/],
   [/¿\s*$/g, (_, where) => `ends with "¿"${where}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`, undefined, /¿/],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],

@@ -30,7 +30,8 @@ const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
 /** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so,
  *  and a quicker test every match passes. */
-type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp, needs?: RegExp]
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp,
+  needs?: { test(text: string): boolean }]
 /** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
@@ -48,33 +49,39 @@ const FINDERS: Finder[] = [
       : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
     return what && `holds ${nameOf(c)}${where}, ${what}`
-  }],
-  [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined],
-  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined],
+  }, undefined, /[^\n -~¡-¬®-ÿ]/],
+  [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined, undefined, /\\/],
+  // Asked first with the character before the word matched, not looked behind at: the same texts, found sooner.
+  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined,
+    undefined, /(?:^|[^\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
-  [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g],
-  [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER],
+  [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g, /  /],
+  [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER, undefined,
+    /TB[DAC]|FIXME|XX|PENDIENTE|POR DEFINIR|orem ipsum|oming soon|róximamente|n construcción|\?\?/],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
   // A note to the team left in the text: a label and a colon at its start, or a person to ask.
   [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
-    (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined],
+    (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined, undefined,
+    /:|sk |publish|reguntar/],
   // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence (or by "…"); a question left open.
   [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
   [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$|(?<=[\\p{L}\\p{N}]\\s?)(?:…|\\.\\.\\.)$`, 'gu'),
-    (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined],
-  [/¿(?!\s*$)[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`],
-  [/¿\s*$/g, (_, where) => `ends with "¿"${where}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`],
-  [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`],
+    (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined,
+    undefined, { test: (text) => /[a-z,.…]/.test(text.slice(-1)) }],
+  [/¿(?!\s*$)[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`, undefined, /¿/],
+  [/¿\s*$/g, (_, where) => `ends with "¿"${where}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`, undefined, /¿/],
+  [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
-  [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined],
+  [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined, undefined,
+    { test: (text) => !/[a-z]/.test(text) }],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined), undefined, /[[(]/],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
   [new RegExp(String.raw`(?<![@\w.-])(?:(?:https?://|www\.)\S+|[\w-]+(?:\.[\w-]+)*${DOMAIN}(?!@)\S*)`, 'g'), (found, where, { text }) => text ? `holds a web address (${found.replace(/[.,;:!?)]+$/, '')})${where}, which the page shows as plain text, not a link: remove it, or link to it from a field made for links (href)` : undefined, undefined, new RegExp(`://|www\\.|${DOMAIN}`)],
   // Vanity numbers too ("1-800-GARAGE-1"): seven letters and digits, three capitals in a row among them.
-  [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])(?:\d{3}[ .-]\d{4}|(?=[\dA-Z-]*[A-Z]{3})(?:[\dA-Z]-?){6}[\dA-Z])(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined],
+  [/(?<![\w+-])(?:\+?1[ .-]?)?(?:\(\d{3}\) ?|\d{3}[ .-])(?:\d{3}[ .-]\d{4}|(?=[\dA-Z-]*[A-Z]{3})(?:[\dA-Z]-?){6}[\dA-Z])(?![\w-])/g, (found, where, { text }) => text ? `holds a phone number (${found})${where}: the pages show the business's number from site.yaml's telephone, the one place it is written; remove it here (or write {phone} where the field fills it in)` : undefined, undefined, /\d{3}/],
   [/[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g, (found, where, { text }) => text ? `holds an email address (${found})${where}: the pages show the business's address from site.yaml's email, the one place it is written; remove it here (or write {email} where the field fills it in)` : undefined, undefined, /@/],
 ]
 /** Words that say only that there is a picture, or name the page it is on, in English and Spanish, accents dropped (both in every file). */

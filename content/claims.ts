@@ -93,7 +93,7 @@ export function claimProblems(dir: string, jobs: readonly RecordJob[], base: Rea
     const file = language ? join(dir, language, job.name) : job.path
     const problems: Problem[] = []
     walkStrings(data, [], (value, path) => {
-      if (!WORDS.test(value) || fieldKind(job.schema, path) !== 'text' || (english && valueAt(english, path) === value)) return
+      if (fieldKind(job.schema, path) !== 'text' || !WORDS.test(value) || (english && valueAt(english, path) === value)) return
       const found = new Set(Array.from(value.matchAll(EACH_WORD), (m) => m.findIndex((g, i) => i > 0 && g !== undefined)))
       const [percent, stated, minutes, license, superior] = CHECKS.map((groups) => groups.some((g) => found.has(g)))
       const say = (message: string) => problems.push(at(file, path, message))

@@ -27,8 +27,9 @@ export type Label = {
 }
 /** A text to judge: the translation's, and the English it translates. */
 export type Field = { readonly text: string; readonly english: string }
-/** A word: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
-type Word = { readonly word: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean; readonly nameShaped: boolean }
+/** A word, and in small letters: its offset, whether it starts a text or part, and `nameShaped` ("iQ3", "24/7", "LiftMaster", "CSLB"). */
+type Word = { readonly word: string; readonly lower: string; readonly at: number; readonly first: boolean; readonly capitalized: boolean
+  readonly nameShaped: boolean }
 
 // Latin letters only: faster than Unicode classes on every word.
 const WORD = /[A-Za-zÀ-ÖØ-öø-ÿ0-9][A-Za-zÀ-ÖØ-öø-ÿ0-9'’.-]*/g
@@ -54,22 +55,27 @@ function parts(text: string): Word[][] {
     // An aside in brackets is a part of its own too ("Reparaciones (same day service)").
     if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark)) || mark === '(') out.push([])
     const word = bare(m[0])
-    out.at(-1)!.push({ word, at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark), capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
+    out.at(-1)!.push({ word, lower: word.toLowerCase(), at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark),
+      capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
   }
   return out
 }
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
-const common = (text: readonly Word[][], names: ReadonlySet<string>) => text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.word.toLowerCase()])).join(' ')
-/** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc. */
-export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language): { findings: (EnglishFinding | undefined)[]; labels: Label[] } {
+const common = (text: readonly Word[][], names: ReadonlySet<string>) =>
+  text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.lower])).join(' ')
+/** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc, and
+ *  in `counts` how many times they write each word in small letters (wordsOf's), for englishRun(). */
+export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language, counts = new Map<string, number>()):
+  { findings: (EnglishFinding | undefined)[]; labels: Label[] } {
   const texts = fields.map((f) => parts(f.text))
   // Names: the words of properNames, and those capitalized inside running text (six words or more, not title case).
   const names = new Set<string>()
   for (const name of properNames) for (const { word } of parts(name).flat()) names.add(word)
   for (const text of texts) for (const part of text) if (part.length >= 6 && !titleCase(part)) for (const w of part) if (!w.first && w.capitalized) names.add(w.word)
   const notName = (w: Word) => !w.nameShaped && !names.has(w.word)
-  let vocabulary: Set<string> | undefined
-  const inEnglish = (word: string) => (vocabulary ??= new Set(fields.flatMap((f) => wordsOf(f.english)))).has(word.toLowerCase())
+  const englishWords = fields.map((f) => wordsOf(f.english))
+  const vocabulary = new Set(englishWords.flat())
+  const inEnglish = (w: Word) => vocabulary.has(w.lower)
   const labels: Label[] = []
   const { naming = [], loanwords = [] } = BORROWING[language] ?? {}
   // A lone English word only where a word list can tell the language's own words.
@@ -86,12 +92,12 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
       const title = titleCase(sentence)
       const plain = sentence.filter((w) => notName(w) && (w.first || title || !w.capitalized))
       // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
-      const judged = plain.length === 1 ? (own ??= new Set(wordsOf(english))).has(plain[0]!.word.toLowerCase())
-        : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w.word) && inEnglish(plain[k - 1]!.word))
+      const judged = plain.length === 1 ? (own ??= new Set(englishWords[field])).has(plain[0]!.lower)
+        : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w) && inEnglish(plain[k - 1]!))
       if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
       // A lowercase word its English writes, not a loanword, nor a term set apart: in brackets or quotes, or after "llamados".
       for (const [k, w] of plain.length > 1 && listed ? plain.entries() : []) {
-        if (w.capitalized || w.word.length < 3 || !inEnglish(w.word) || !(own ??= new Set(wordsOf(english))).has(w.word)) continue
+        if (w.capitalized || w.word.length < 3 || !inEnglish(w) || !(own ??= new Set(englishWords[field])).has(w.word)) continue
         if (NOT_ENGLISH.test(w.word) || /["“«'(]/.test(text[w.at - 1] ?? '')) continue
         if (loanwords.includes(w.word) || plain.slice(Math.max(0, k - 3), k).some((p) => naming.includes(p.word))) continue
         labels.push({ field, sentence: w.word, words: [w.word], at: [0], lone: true })
@@ -99,7 +105,7 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
       // Not English, franc spared: letters English does not write, or under a quarter of words from the English record.
       const words = plain.slice(0, MAX_WORDS)
       if (words.length < MIN_WORDS || words.some((w) => NOT_ENGLISH.test(w.word))) continue
-      if (words.filter((w) => inEnglish(w.word)).length * 4 < words.length) continue
+      if (words.filter(inEnglish).length * 4 < words.length) continue
       const other = CODES[language]
       const ranked = francAll()(words.map((w) => w.word).join(' '), { minLength: 1, ...(other ? { only: ['eng', other] } : {}) })
       const score = (english: boolean) => ranked.find(([code]) => (code === 'eng') === english)?.[1] ?? 0
@@ -107,6 +113,12 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
     }
     return undefined
   })
+  for (const [i, text] of texts.entries())
+    for (const part of findings[i] ? [] : text)
+      for (const { lower, capitalized } of part) {
+        const n = capitalized ? -1 : counts.get(lower) ?? 0
+        if (n >= 0) counts.set(n ? lower : intern(lower), n + 1)
+      }
   return { findings, labels: labels.filter((l) => !findings[l.field]) }
 }
 const lexicons = new Map<Language, Buffer>()

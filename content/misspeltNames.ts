@@ -75,11 +75,12 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
     for (const name of (english as Named | undefined)?.areas?.names ?? []) own.add(name, job.path)
     for (const name of data.areas?.names ?? []) own.add(name, file)
     walkStrings(data, [], (value, path) => {
+      if (fieldKind(job.schema, path) !== 'text') return
       // A brand misspelt; in a translation, only where its English writes the brand (the word may be the language's own: "Genio").
       const its = english === undefined ? undefined : String(valueAt(english, path))
       for (const [word] of brands.size && (its === undefined || writesBrand.test(its)) ? value.matchAll(CAPITALIZED) : []) {
         const brand = brandOf(word)
-        if (!brand || fieldKind(job.schema, path) !== 'text' || (its !== undefined && !its.includes(brand))) continue
+        if (!brand || (its !== undefined && !its.includes(brand))) continue
         mine.push(at(file, [...path], its !== undefined ? `writes "${word}" where its English writes "${brand}": a brand stays as it is in every language; write "${brand}"`
           : `writes "${word}", not the brand as its maker writes it: write "${brand}" (site.yaml's brands)`))
       }
@@ -90,7 +91,7 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
         if (!raw.some((w) => own.anchors.has(w) || everywhere.anchors.has(w))) continue
         const near = nearest(raw, [everywhere, own])
         // A translation's text copied from the English is the English file's to answer for.
-        if (!near || fieldKind(job.schema, path) !== 'text' || fromEnglish(record, path, value)) continue
+        if (!near || fromEnglish(record, path, value)) continue
         mine.push(at(file, [...path], `writes "${near.typed}", which is not a place this site knows; did you mean "${near.name}" (${displayPath(near.file)})?`))
         break
       }

@@ -95,8 +95,8 @@ export function textRules(source: Source, schema: SchemaId, all: boolean, englis
       say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
     const twice = used.find((n, i) => used.indexOf(n) !== i)
-    const field = path.filter((k) => typeof k === 'string').join('.')
-    const missing = all && unknown.length === 0 && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
+    const field = all && unknown.length === 0 && TEMPLATE_FIELDS[schema] ? path.filter((k) => typeof k === 'string').join('.') : ''
+    const missing = field && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
     if (missing) say(path, twice ? `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`
       : `has no {${missing}}, where the page puts ${FILLED_WITH[missing]}: put {${missing}} where that goes (else every page shows these same words)`)
     // A range written backwards ("{to} – {from}" shows "Friday – Monday").
@@ -466,10 +466,16 @@ export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], 
 /** Calls `visit` with every string below `value` and its path, an array the walk reuses: copy it to keep it. */
 export function walkStrings(value: unknown, path: Segment[], visit: (value: string, path: readonly Segment[]) => void): void {
   if (typeof value === 'string') visit(value, path)
-  else if (value && typeof value === 'object')
-    for (const k of Array.isArray(value) ? value.keys() : Object.keys(value)) {
+  else if (Array.isArray(value))
+    for (let k = 0; k < value.length; k++) {
       path.push(k)
-      walkStrings((value as Record<Segment, unknown>)[k], path, visit)
+      walkStrings(value[k], path, visit)
+      path.pop()
+    }
+  else if (value && typeof value === 'object')
+    for (const k of Object.keys(value)) {
+      path.push(k)
+      walkStrings((value as Record<string, unknown>)[k], path, visit)
       path.pop()
     }
 }

@@ -64,9 +64,9 @@ export function spanishStyle(file: string, schema: SchemaId, data: object, engli
   const name = String((data as { name?: unknown }).name ?? '')
   let source: Source | undefined
   walkStrings(data, [], (text, path) => {
+    if (fieldKind(schema, path) !== 'text' || valueAt(english, path) === text) return
     // A verb in the singular after a plural subject (a warning), at the subject as written.
     for (const [written, plural, phrase] of text.includes('TODO') ? [] : singularVerbs(text)) {
-      if (fieldKind(schema, path) !== 'text' || valueAt(english, path) === text) continue
       const message = `writes "${written}": the verb does not agree with its plural subject; write "${plural}"`
       const problem = problemAt((source ??= fileSource(file, data)), path, message, 'warning')
       const [offset] = wordsWritten(source, path, phrase)
@@ -75,7 +75,7 @@ export function spanishStyle(file: string, schema: SchemaId, data: object, engli
     }
     const [style, wrong, voice] = [CHEAP.test(text), text.includes('TODO') ? [] : disagreements(text), commands(text, avoided)]
     if (!style && !wrong.length && !voice.length) return
-    if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path) || valueAt(english, path) === text) return
+    if (isLocalName(schema, path)) return
     const say = (message: string, severity: Problem['severity'] = 'error') =>
       problems.push(problemAt((source ??= fileSource(file, data)), path, message, severity))
     const titled = Array.from(style ? text.matchAll(TITLE_CASE) : [], ([written, small, word, named]) => {

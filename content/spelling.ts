@@ -73,7 +73,7 @@ export function spelling(source: Source, schema: SchemaId, language: Language, e
   if (!(LANGUAGES[language] as { words?: string } | undefined)?.words) return []
   const unknown: Omit<Unknown, 'source' | 'language'>[] = []
   walkStrings(source.data, [], (value, path) => {
-    if (passes(value, language) || fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
+    if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path) || passes(value, language)) return
     const title = titleCase(value)
     let previous = ''
     for (const { 0: written, index } of value.matchAll(WORD)) {
@@ -93,7 +93,8 @@ export function spelling(source: Source, schema: SchemaId, language: Language, e
     }
   })
   // A word near none is no typo (the list lacks a form: "bungalós"), whatever it names.
-  const near = unknown.filter(({ word }) => neighbours(word, language).length > 0 || !memoOf(language).set(word, true))
+  const near = unknown.filter(({ word }) => neighbours(word, language).length > 0
+    || (seenParts.get(language)!.clear(), !memoOf(language).set(word, true)))
   if (near.length === 0) return []
   // The record's names: the capitalized words of its running text, its name fields and local names, and any word its English writes.
   const named = new Set<string>()
@@ -112,20 +113,30 @@ export function spelling(source: Source, schema: SchemaId, language: Language, e
     return problem
   })
 }
+/** Each part of a text (split at spaces) whose words all pass known() (true), or pass but for names ('name'), by language. */
+const seenParts = new Map<Language, Map<string, true | 'name'>>()
 /** Whether every word of a text passes known() or is a name in running text: most text, told by a split at spaces and a lookup for each
- *  part (kept as it is written when all its words pass: "door,", "same-day"), cheaper than matching every word. */
+ *  part as it is written ("door,", "same-day", "Lekara"), cheaper than matching every word. */
 function passes(value: string, language: Language): boolean {
-  const memo = memoOf(language)
+  const parts = seenParts.get(language) ?? seenParts.set(language, new Map()).get(language)!
   let title: boolean | undefined
-  for (const part of value.split(' ')) {
-    if (part.length < 4 || memo.get(part) === true) continue
-    let all = true
-    for (const [w] of part.matchAll(WORD)) {
-      if (w.length < 4 || known(w, language)) continue
-      all = false
-      if (!CAPITAL.test(w) || (title ??= titleCase(value))) return false
+  // A split at spaces, each part cut out only when long enough to look up.
+  for (let start = 0, end = 0; end < value.length; start = end + 1) {
+    end = value.indexOf(' ', start)
+    if (end < 0) end = value.length
+    if (end - start < 4) continue
+    const part = value.slice(start, end)
+    let seen = parts.get(part)
+    if (seen === undefined) {
+      seen = true
+      for (const [w] of part.matchAll(WORD)) {
+        if (w.length < 4 || known(w, language)) continue
+        if (!CAPITAL.test(w)) return false
+        seen = 'name'
+      }
+      parts.set(part, seen)
     }
-    if (all) memo.set(part, true)
+    if (seen === 'name' && (title ??= titleCase(value))) return false
   }
   return true
 }

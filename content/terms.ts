@@ -21,6 +21,8 @@ export function termProblems(site: Site | undefined, language: Language, records
   const names = new Set([site.name, site.shortName ?? site.name, brand])
   const nameWords = [...names].join(' ').toLowerCase().split(' ')
   const avoid = wholeWords([...write.keys()], 'gi')
+  // The same without its look behind, much quicker: a test each text it finds passes.
+  const quick = new RegExp(avoid.source.replace('(?<![\\p{L}\\p{N}])', ''), 'iu')
   const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
   const key = JSON.stringify([language, [...write], [...names]])
   return records.flatMap(({ file, schema, data }) => {
@@ -29,13 +31,14 @@ export function termProblems(site: Site | undefined, language: Language, records
     if (known?.key === key) return known.problems
     const problems: Problem[] = []
     walkStrings(data, [], (value, path) => {
+      // Not in a place's local names, which stay as they are ("Old Highway 80").
+      if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
       // Matched without accents ("cotizacion" for cotización), quoted as written.
       const folded = write.size ? fold(value) : ''
-      const avoided = new Set(Array.from(folded.matchAll(avoid), (m) => (folded.length === value.length ? value.slice(m.index, m.index + m[0].length) : m[0]).replace(/\s+/g, ' ')))
+      const avoided = new Set(Array.from(quick.test(folded) ? folded.matchAll(avoid) : [],
+        (m) => (folded.length === value.length ? value.slice(m.index, m.index + m[0].length) : m[0]).replace(/\s+/g, ' ')))
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
-      // Not in a place's local names, which stay as they are ("Old Highway 80").
-      if ((avoided.size === 0 && misnamed.size === 0) || fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(fold(word))}`))
       for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })

@@ -4,7 +4,7 @@ import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
 import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
 import { FILLED_WITH, minutesSaid, nameCase, nodesOf, ratingLabel, roundTheClock, scriptureProblems, templateNames, textRules,
-  unitLabels, valueAt, wholeWords } from './rules.ts'
+  unitLabels, valueAt, walkStrings, wholeWords } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
@@ -15,8 +15,11 @@ import type { SchemaId } from './schemas.ts'
 import { recordKinds } from './kinds.ts'
 import { spelling } from './spelling.ts'
 
-const stringsOf = (schema: SchemaId, data: unknown, kind: FieldKind) =>
-  leaves(data).filter((l): l is [path: Segment[], text: string] => typeof l[1] === 'string' && fieldKind(schema, l[0]) === kind)
+function stringsOf(schema: SchemaId, data: unknown, kind: FieldKind): [path: Segment[], text: string][] {
+  const found: [Segment[], string][] = []
+  walkStrings(data, [], (text, path) => fieldKind(schema, path) === kind && found.push([[...path], text]))
+  return found
+}
 /** The text fields of a record, with their paths, in order. */
 export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
 /** The proper names of a record (the same in every language), in order. */
@@ -35,8 +38,8 @@ export interface TranslationResult extends FileResult {
   readonly coverage: { readonly fields: number; readonly translated: number }
   /** The parts of the fields not found English, for englishRun() once every file is read. */
   readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
-  /** englishRun()'s vocabularies: the lowercase words of those fields, and of the English record. */
-  readonly words?: { readonly translated: readonly string[]; readonly english: readonly string[] }
+  /** englishRun()'s vocabularies: the lowercase words of those fields, each with how many times it is written, and of the English record. */
+  readonly words?: { readonly translated: ReadonlyMap<string, number>; readonly english: readonly string[] }
 }
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
 export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
@@ -174,7 +177,8 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     if (!text.includes(english)) renamed.push({ path, text, english })
     return []
   })
-  const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : { findings: [], labels: [] }
+  const words = new Map<string, number>()
+  const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language, words) : { findings: [], labels: [] }
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
   // Every number its English record writes (a place's name may hold one: "Synthetic Place 1954").
   let numbers: Set<string> | undefined
@@ -260,5 +264,6 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     : schema === recordKinds.singletons.site.schema
       ? [...ratingLabel(source, (base.data as { rating: { stars: number } }).rating.stars), ...scriptureProblems(source, language, base)]
     : schema === recordKinds.singletons.layout.schema ? [...languageName(source, language), ...unitLabels(source, language, base.data)] : []
-  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...spelling(source, schema, language, base.data), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: { translated: judged.flatMap((f, i) => (findings[i] ? [] : wordsOf(f.text, true).map(intern))), english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
+  return { ...result, problems: [...result.problems, ...differing, ...textRules(source, schema, false, base.data as object), ...spelling(source, schema, language, base.data), ...own, ...lost, ...keptNames(source, renamed, judged), ...misplaced(source, judged)], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: {
+    translated: words, english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
 }

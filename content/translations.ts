@@ -119,8 +119,10 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   const last = tallies.get(key) ?? { entries: new Set(), english: new Map(), other: new Map() }
   const now = new Set(entries)
   const count = (entry: TranslationResult, by: number) => {
-    for (const [words, counts] of [[entry.words?.english, last.english], [entry.words?.translated, last.other]] as const)
-      for (const w of words ?? []) (counts.get(w) ?? 0) + by ? counts.set(w, (counts.get(w) ?? 0) + by) : counts.delete(w)
+    const add = (counts: Map<string, number>, w: string, n: number) =>
+      ((counts.get(w) ?? 0) + n ? counts.set(w, (counts.get(w) ?? 0) + n) : counts.delete(w))
+    for (const w of entry.words?.english ?? []) add(last.english, w, by)
+    for (const [w, n] of entry.words?.translated ?? []) add(last.other, w, by * n)
   }
   for (const entry of last.entries) if (!now.has(entry)) count(entry, -1)
   for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)

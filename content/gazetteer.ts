@@ -78,7 +78,7 @@ export function twoNames(item: string, towns: ReadonlyMap<string, unknown>, know
 type Zip = { readonly city: string; readonly at: readonly [number, number] }
 const zips = new Map<string, readonly Zip[]>()
 /** The town of GeoNames a point lies in by its nearest USPS ZIP code's point within NEAR_KM / 2 (the zipcodes package's table, its state's ZIPs
- *  read on first need, 30 ms), not a section of a city (San Diego's La Jolla, whose ZIP is La Jolla's), when it is not `locality` nor may hold it
+ *  read on first need), not a section of a city (San Diego's La Jolla, whose ZIP is La Jolla's), when it is not `locality` nor may hold it
  *  (a section); a city's own neighbourhoods lie up to 40 km from the point GeoNames gives it, so the distance to that cannot tell. */
 export function townAt(point: readonly [number, number], state: string, fips: string, locality: string): string | undefined {
   if (sections.get(fips)?.has(fold(locality))) return undefined

@@ -226,7 +226,7 @@ export function nameCase(source: Source, name: string): Problem[] {
 }
 function nameCaseIn(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
-  // Only a file that writes the name in other letters on one line: a pattern for each file is slow (3 s of validate at 2,000 places).
+  // Only a file that writes the name in other letters on one line: a pattern for each file is slow at scale.
   const [lower, target] = [source.text.toLowerCase(), name.toLowerCase()]
   let at = name.includes(' ') ? lower.indexOf(target) : -1
   while (at >= 0 && source.text.startsWith(name, at)) at = lower.indexOf(target, at + 1)
@@ -306,7 +306,7 @@ function siteProblems(source: Source): Problem[] {
     problems.push(problemAt(source, ['scripture', 'reference'], `names the ${modern}, but scripture.text writes "${archaic}", which the ${modern} does not: these are the King James Version's words; write "(KJV)", or the ${modern}'s own words`))
   const now = new Date().getFullYear()
   if (site.copyrightYear > now) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, a year still to come: the footer's copyright line gives the year the site's text was first published, ${now} at the latest`))
-  // A year moved back from the committed one (a typo, 2024 → 2014): git is asked (a process, about 10 ms) only for a year 5 or more years old.
+  // A year moved back from the committed one (a typo, 2024 → 2014): git is asked (a process) only for a year 5 or more years old.
   const was = now - site.copyrightYear >= 5 ? Number(/^copyrightYear: *(\d+)\b/m.exec(committedText(source.file) ?? '')?.[1]) : NaN
   if (was > site.copyrightYear) problems.push(problemAt(source, ['copyrightYear'], `is ${site.copyrightYear}, earlier than the ${was} of the last `
     + `commit (git): the footer's copyright line gives the year the site's text was first published, which an edit does not move back; write ${was} `
@@ -324,7 +324,7 @@ function cited(reference: string) {
   return { book: reference.slice(0, numbers?.index).trim(), verses: numbers?.[0] }
 }
 /** The book and verses a scripture reference names ("Colossians", "3:23"), as bible-passage-reference-parser reads it in `language` (loaded
- *  for the first reference, 50-85 ms; none for a language it lacks), with their OSIS name ("Col.3.23"); or why it names none: a book, chapter
+ *  for the first reference; none for a language it lacks), with their OSIS name ("Col.3.23"); or why it names none: a book, chapter
  *  or verse that does not exist. */
 function passageOf(reference: string, language: string): Passage | undefined {
   const key = `${language} ${reference}`
@@ -359,7 +359,7 @@ export function scriptureProblems(source: Source, language: string, english?: { 
   if (reference === undefined || (english && !its)) return []
   const { book, verses } = cited(reference)
   // Other numbers than the English's are told by the translation check (translation.ts). A book named like the English's (its first three
-  // letters: "Colosenses", "Colossians") is taken for it, which spares the language's parser (50 ms); another is read by that parser.
+  // letters: "Colosenses", "Colossians") is taken for it, which spares the language's parser; another is read by that parser.
   if (its && its.verses !== verses) return []
   const passage = its && fold(book).slice(0, 3) === fold(its.book).slice(0, 3) ? its : passageOf(reference, language)
   const said = (message: string) => [problemAt(source, ['scripture', 'reference'], `is "${reference}", ${message}`)]
@@ -376,7 +376,7 @@ type Zip = { readonly city: string; readonly state: string; readonly latitude: n
  *  the structured data of every page publishes them together. */
 function postalCodeProblems(source: Source, { address: { postalCode: code, addressLocality: locality }, countyFips }: Site): Problem[] {
   if (!code) return []
-  // Its entry alone, found in the table's bytes (a few ms): the module evaluates 5 MB (300 ms), and is loaded only for a ZIP outside the county.
+  // Its entry alone, found in the table's bytes: evaluating the whole module is slow, and it is loaded only for a ZIP outside the county.
   const require = createRequire(import.meta.url)
   const table = readFileSync(require.resolve('zipcodes/lib/codes.js'))
   const at = table.indexOf(`"${code}":{`)

@@ -146,6 +146,8 @@ export const wordsWritten = (source: Source, path: readonly Segment[], text: str
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */
 function findIn(source: Source, path: readonly Segment[], value: string, [pattern, message, writtenAs = pattern]: Finder, field: Field): Problem[] {
   const found = [...value.matchAll(pattern)]
+  // Most matches are let be (a dash in running text); locating one reads the file's positions, so only a match told is located.
+  if (found.every((match) => message(match[0], '', field) === undefined)) return []
   const written = writtenMatches(source, path, writtenAs)
   return found.flatMap((match, i) => {
     const pos = written.length === found.length ? source.lineCounter.linePos(written[i]!) : undefined

@@ -48,6 +48,7 @@ export const intern = (word: string) => interned.get(word) ?? (interned.set(word
 function parts(text: string): Word[][] {
   const out: Word[][] = []
   const plain = text.replace(/\{\w+\}/g, (p) => ','.padEnd(p.length))
+  let number = -1
   for (const m of plain.matchAll(WORD)) {
     let before = m.index - 1
     while (before >= 0 && (plain[before] === ' ' || plain[before] === '\n')) before--
@@ -55,8 +56,11 @@ function parts(text: string): Word[][] {
     // An aside in brackets is a part of its own too ("Reparaciones (same day service)").
     if (out.length === 0 || (before < m.index - 1 && ENDS.includes(mark)) || mark === '(') out.push([])
     const word = bare(m[0])
+    // A symbol of one or two letters after a number is a unit of no language ("2,1 m", "30 cm").
+    const unit = word.length <= 2 && number === before + 1
     out.at(-1)!.push({ word, lower: word.toLowerCase(), at: m.index, first: before < 0 || `${ENDS};¿¡"“(`.includes(mark),
-      capitalized: CAPITAL.test(word), nameShaped: NAME_SHAPED.test(word) })
+      capitalized: CAPITAL.test(word), nameShaped: unit || NAME_SHAPED.test(word) })
+    number = /\d$/.test(m[0]) ? m.index + m[0].length : -1
   }
   return out
 }

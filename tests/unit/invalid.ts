@@ -1608,4 +1608,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     messages: (at) => [`${at('es/places/jamul.yaml', 'seo:\n  title: Reparación', 'Reparación')} warning seo.title is "Reparación rural de puertas de garaje", which does not `
       + 'name Jamul: a search result shows this title to people looking for garage door service in Jamul; name the place in it, as every other place page does'],
   },
+  // A unit after a number is of no language: a measure in both texts is no English left in the Spanish ("2,1 m" was an error).
+  'legitimate-measure-in-both-languages': {
+    fixture: {
+      [LA_MESA]: [["  - >-\n    La Mesa's housing", "  - >-\n    Most doors here are 7 ft (2.1 m) tall. La Mesa's housing"]],
+      [ES_LA_MESA]: [['  - >-\n    Las viviendas', '  - >-\n    La mayoría de las puertas aquí miden 7 pies (2,1 m) de alto. Las viviendas']],
+    },
+    messages: () => [],
+  },
 }

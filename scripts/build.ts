@@ -37,9 +37,21 @@ function sitemapPaths(clientDir: string): string[] {
   return files.flatMap((f) => [...readFileSync(join(clientDir, f), 'utf8').matchAll(/<url><loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]!).pathname))
 }
 
+/** Whether a process of this id runs (EPERM: one of another user's). */
+function running(pid: number): boolean {
+  try {
+    return process.kill(pid, 0)
+  } catch (e) {
+    return (e as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}
+
 await runCli(usage, { out: { type: 'string' }, strict: { type: 'boolean' } }, async (values) => {
   const out = resolve(values.out ?? resolve(ROOT, 'dist'))
   const staging = resolve(ROOT, `.dist-staging-${process.pid}`)
+  // A build stopped before its end (Ctrl-C) leaves its staging folder, which slows the next builds: those of ended processes go.
+  for (const [name, pid] of readdirSync(ROOT).map((n) => [n, /^\.dist-staging-(\d+)$/.exec(n)?.[1]] as const))
+    if (pid && !running(Number(pid))) rmSync(resolve(ROOT, name), { recursive: true, force: true })
   try {
     await prerender(ROOT, staging, values.strict ? { SITE_STRICT: '1' } : {})
   } catch {

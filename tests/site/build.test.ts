@@ -83,8 +83,13 @@ it('a place deleted by hand over an earlier build: the build warns that its addr
   // The earlier build, as far as this check reads it: its sitemap.
   mkdirSync(join(out, 'client'), { recursive: true })
   writeFileSync(join(out, 'client', 'sitemap.xml'), ['/cities/jamul', '/es/cities/jamul', '/cities/alpine'].map((p) => `<url><loc>https://example.com${p}</loc></url>`).join('\n'))
+  // And the staging folder of a build stopped before its end (its process gone): this build removes it.
+  const stopped = join(ROOT, `.dist-staging-${spawnSync(process.execPath, ['-e', 'console.log(process.pid)'], { encoding: 'utf8' }).stdout.trim()}`)
+  mkdirSync(join(stopped, 'client'), { recursive: true })
+  cleanups.push(() => rmSync(stopped, { recursive: true, force: true }))
   const result = build(copy.dir, out)
   expect(result.status, result.stderr).toBe(0)
+  expect(existsSync(stopped), stopped).toBe(false)
   const warnings = result.stderr.split('\n').filter((line) => line.includes('was a page of the build this one replaces'))
   expect(warnings).toEqual(['/cities/jamul', '/es/cities/jamul'].map((path) =>
     `warning: ${path} was a page of the build this one replaces, and no redirect leads from it: its visitors and search engines now get the not-found page; if its place was deleted by hand, put its files back (git checkout) and run npm run remove -- place jamul, which redirects its address; else add a redirect to data/redirects.yaml`))

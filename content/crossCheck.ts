@@ -1,4 +1,5 @@
 import { geoBounds, geoContains } from 'd3-geo'
+import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { sep } from 'node:path'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
@@ -92,8 +93,11 @@ export function crossCheck(input: CheckInput): Problem[] {
       if (first) problems.push(menuRepeat(file, [first, path], href, input, at))
       else if (key) menu.set(key, path)
     }
-    for (const [path, href] of site ? facts.external ?? [] : []) {
-      if (href.startsWith('https:') && host(href) === host(site!.url)) {
+    for (const [path, href] of facts.external ?? []) {
+      const malformed = malformedAddress(href, site?.e164)
+      if (malformed) problems.push(at(file, path, malformed))
+      else if (!site) continue
+      else if (href.startsWith('https:') && host(href) === host(site!.url)) {
         const { pathname, hash } = new URL(href)
         problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
       } else if (href.startsWith('https:') && PREVIEW.test(host(href) ?? '')) {
@@ -125,6 +129,20 @@ export function crossCheck(input: CheckInput): Problem[] {
   repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at), ...menuLabels(input.all, at))
   return problems
+}
+/** Why a mailto: or tel: href's address is malformed, by the rules of site.yaml's email (its schema's format) and telephone.e164; else undefined. */
+function malformedAddress(href: string, e164 = '+16195550142'): string | undefined {
+  const address = href.slice(href.indexOf(':') + 1).split('?')[0]!
+  const email = fullFormats.email as RegExp
+  if (href.startsWith('mailto:') && !email.test(address)) {
+    const fixed = address.replace(/^\.+|\.+(?=@)|(\.)\.+/g, '$1')
+    return `writes to "${address}", which is not an email address (a dot may not begin or end the part before @, nor follow another dot): `
+      + `mail to it would bounce; ${email.test(fixed) ? `write "mailto:${fixed}"` : "write the address as in site.yaml's email"}`
+  }
+  const digits = /^tel:\+1(\d*)$/.exec(href)?.[1]
+  if (digits !== undefined && digits.length !== 10)
+    return `calls ${address}, which is not a phone number: after +1 come ten digits, and it has ${digits.length}; `
+      + `write all ten, like site.yaml's telephone.e164, "tel:${e164}"`
 }
 /** Two entries of a menu that link to one page: the one whose label does not name that page (by their words), and the page it names. */
 function menuRepeat(file: string, paths: readonly (readonly Segment[])[], href: string, input: Published, at: At): Problem {

@@ -93,6 +93,8 @@ const HAZARDS: readonly [RegExp, string][] = [
   [/javascript:/i, 'a javascript: URL'],
   [/\b((?:xlink:)?href\s*=\s*["']\s*(?!#)[^"']*)/i, 'a reference to another file ($1")'],
   [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, 'a reference to another file ($1)'],
+  // An animation that sets a link (to an outside URL in its to, values, from or by): a character reference (&#104;) is refused too.
+  [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["'][^"']*(?:href|&)[^"']*["'])/i, 'an animation that changes a link ($1)'],
   [/@import\b/i, 'a style sheet import (@import)'],
 ]
 /** How an SVG's text is not whole XML, by its tags (comments, CDATA and declarations aside): cut short (an element never closed, no </svg>),

@@ -1616,4 +1616,30 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // A mailto: or tel: link whose address is malformed (the eleventh trial's row B3): an error before any comparison with site.yaml's, by the
+  // rules of its email (a dot may not end the part before @) and telephone.e164 (+1 and ten digits); a well-formed address of the business passes.
+  // (The domain is no placeholder's, whose warning would come too.)
+  'mailto-malformed-address': {
+    fixture: { [LAYOUT]: [['href: /about', 'href: mailto:service.@cornerstonegaragedoors.com']] },
+    messages: (at) => [`${at(LAYOUT, 'href: mailto:', 'mailto:')} error navigation[4th].href writes to "service.@cornerstonegaragedoors.com", `
+      + 'which is not an email address (a dot may not begin or end the part before @, nor follow another dot): mail to it would bounce; '
+      + 'write "mailto:service@cornerstonegaragedoors.com"'],
+  },
+  'tel-malformed-number': {
+    fixture: { [LAYOUT]: [['        href: /services/garage-door-repairs\n', `        href: tel:${BUSINESS.telephone.e164.slice(0, -1)}\n`]] },
+    messages: (at) => [`${at(LAYOUT, 'href: tel', 'tel')} error navigation[2nd].children[2nd].href calls ${BUSINESS.telephone.e164.slice(0, -1)}, `
+      + `which is not a phone number: after +1 come ten digits, and it has 9; write all ten, like site.yaml's telephone.e164, `
+      + `"tel:${BUSINESS.telephone.e164}"`],
+  },
+  'legitimate-mailto-with-subject': {
+    fixture: { [LAYOUT]: [['href: /about', `href: mailto:${BUSINESS.email}?subject=Estimate`]] },
+    messages: () => [],
+  },
+  // An SVG whose animation sets a link to an outside address (the eleventh trial's row B4): refused like a script, at the record naming it.
+  'svg-animation-sets-a-link': {
+    fixture: { 'images/doors/carriage-house.svg': [['</svg>', '<a><set attributeName="href" to="https://phish.example.net/pay"/></a></svg>']] },
+    messages: (at) => [`${at('services/garage-door-installations.yaml', 'src: doors/carriage-house.svg', 'doors')} error `
+      + 'sections[1st].items[3rd].image.src names "doors/carriage-house.svg", an SVG holding an animation that changes a link '
+      + '(attributeName="href"): artwork must be inert (shapes, colours and references within the file, #id), so remove it'],
+  },
 }

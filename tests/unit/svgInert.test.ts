@@ -17,6 +17,7 @@ function messageFor(inside: string): string[] {
 
 const inert = 'artwork must be inert (shapes, colours and references within the file, #id), so remove it'
 
+const animation = 'an animation that changes a link (attributeName='
 it.each([
   ['<script>alert(1)</script>', 'a <script> element'],
   ['<rect width="4" height="4" onload="alert(1)"/>', 'an event-handler attribute (onload)'],
@@ -24,10 +25,18 @@ it.each([
   ['<image href="https://example.com/x.png" width="4" height="4"/>', 'a reference to another file (href="https://example.com/x.png")'],
   ['<rect width="4" height="4" fill="url(https://example.com/p.svg#g)"/>', 'a reference to another file (url(https://example.com/p.svg#g))'],
   ['<foreignObject width="4" height="4"><p>hi</p></foreignObject>', 'a <foreignObject> element (a web page inside the picture)'],
+  // An animation that sets a link, whatever its value (to, values, from, by), and an attribute's name written with a character reference.
+  ['<a><set attributeName="href" to="https://phish.example.net/pay"/><rect width="4" height="4"/></a>', `${animation}"href")`],
+  ['<image width="4" height="4"><animate attributeName=\'xlink:href\' values="https://t.example.net/p.gif"/></image>', `${animation}'xlink:href')`],
+  ['<a><animateMotion dur="1s" attributeName="&#104;ref" from="#a" to="https://x.example.net"/></a>', `${animation}"&#104;ref")`],
 ])('an SVG holding %s is refused', (inside, what) => {
   expect(messageFor(inside)).toEqual([`names "art.svg", an SVG holding ${what}: ${inert}`])
 })
 
+it('an animation of anything but a link is inert', () => {
+  expect(messageFor('<rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="2s"/>'
+    + '<set attributeName="fill" to="#fff" begin="1s"/><animateTransform attributeName="transform" to="90"/></rect>')).toEqual([])
+})
 it('references within the file are inert', () => {
   expect(messageFor('<defs><linearGradient id="g"/><path id="p" d="M0 0h4"/></defs><rect fill="url(#g)" width="4" height="4"/><use href="#p"/>')).toEqual([])
 })

@@ -16,7 +16,23 @@ const NAMES: Record<number, string> = {
   0x2010: 'HYPHEN', 0x2011: 'NON-BREAKING HYPHEN', 0x2012: 'FIGURE DASH', 0x2013: 'EN DASH', 0x2014: 'EM DASH', 0x2015: 'HORIZONTAL BAR', 0x2212: 'MINUS SIGN',
   0x2018: 'LEFT SINGLE QUOTATION MARK', 0x2019: 'RIGHT SINGLE QUOTATION MARK', 0x201c: 'LEFT DOUBLE QUOTATION MARK', 0x201d: 'RIGHT DOUBLE QUOTATION MARK', 0xff0d: 'FULLWIDTH HYPHEN-MINUS',
   0x2066: 'LEFT-TO-RIGHT ISOLATE', 0x2067: 'RIGHT-TO-LEFT ISOLATE', 0x2068: 'FIRST STRONG ISOLATE', 0x2069: 'POP DIRECTIONAL ISOLATE', 0x3000: 'IDEOGRAPHIC SPACE', 0xfe0f: 'VARIATION SELECTOR-16', 0xfeff: 'ZERO WIDTH NO-BREAK SPACE',
+  0xff01: 'FULLWIDTH EXCLAMATION MARK', 0xff08: 'FULLWIDTH LEFT PARENTHESIS', 0xff09: 'FULLWIDTH RIGHT PARENTHESIS', 0xff0c: 'FULLWIDTH COMMA',
+  0xff0e: 'FULLWIDTH FULL STOP', 0xff1a: 'FULLWIDTH COLON', 0xff1b: 'FULLWIDTH SEMICOLON', 0xff1f: 'FULLWIDTH QUESTION MARK',
+  ...Object.fromEntries(['FF', 'FI', 'FL', 'FFI', 'FFL', 'LONG S T', 'ST'].map((n, i) => [0xfb00 + i, `LATIN SMALL LIGATURE ${n}`])),
+  ...Object.fromEntries('ZERO ONE TWO THREE FOUR FIVE SIX SEVEN EIGHT NINE'.split(' ').map((d, i) => [0xff10 + i, `FULLWIDTH DIGIT ${d}`])),
+  ...Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].flatMap((l, i) =>
+    [[0xff21 + i, `FULLWIDTH LATIN CAPITAL LETTER ${l}`], [0xff41 + i, `FULLWIDTH LATIN SMALL LETTER ${l}`]])),
 }
+/** Cyrillic and Greek letters that look like a Latin one (Unicode TS #39's confusables), each with that letter and its own name. */
+const LOOKALIKES = new Map(('аa:A,еe:IE,оo:O,рp:ER,сc:ES,уy:U,хx:HA,ѕs:DZE,іi:BYELORUSSIAN-UKRAINIAN I,јj:JE,һh:SHHA,ԁd:KOMI DE,ӏl:PALOCHKA,'
+  + 'АA:A,ВB:VE,ЕE:IE,ЅS:DZE,ІI:BYELORUSSIAN-UKRAINIAN I,ЈJ:JE,КK:KA,МM:EM,НH:EN,ОO:O,РP:ER,СC:ES,ТT:TE,ХX:HA,'
+  + 'αa:ALPHA,ιi:IOTA,κk:KAPPA,νv:NU,οo:OMICRON,ρp:RHO,υu:UPSILON,ΑA:ALPHA,ΒB:BETA,ΕE:EPSILON,ΖZ:ZETA,ΗH:ETA,ΙI:IOTA,ΚK:KAPPA,ΜM:MU,ΝN:NU,'
+  + 'ΟO:OMICRON,ΡP:RHO,ΤT:TAU,ΥY:UPSILON,ΧX:CHI').split(',').map((e) => {
+  const [c, latin] = [...e.slice(0, 2)] as [string, string]
+  NAMES[c.codePointAt(0)!] = `${c < '\u0400' ? 'GREEK' : 'CYRILLIC'} ${c === c.toUpperCase() ? 'CAPITAL' : 'SMALL'} LETTER ${e.slice(3)}`
+  return [c, latin]
+}))
+const LOOKALIKE = `[${[...LOOKALIKES.keys()].join('')}]`
 /** Characters no one can see: controls (but tab and line feed), format characters, line separators, and U+FE0F outside an emoji. */
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
@@ -74,6 +90,15 @@ const FINDERS: Finder[] = [
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
+  // Compatibility forms a PDF or word processor pastes: ligatures (ﬁ), fullwidth forms (Ａ, ！), a non-breaking hyphen (I‑8); not every
+  // character NFKC changes: º, ª, ², ³, ½, ™, µ and no-break spaces are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
+  [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
+    !text && /[\u2011\uff0d]/.test(c) ? undefined : `holds ${nameOf(c)}${where}, a form of "${plain}" pasted from a PDF or word processor, `
+      + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`],
+  // A word of Latin letters with a Cyrillic or Greek one that looks the same ("Gаrage"): mixed-script confusables (Unicode TS #39).
+  [new RegExp(`(?<=\\p{sc=Latin}[\\p{L}\\p{M}]*)${LOOKALIKE}|${LOOKALIKE}(?=[\\p{L}\\p{M}]*\\p{sc=Latin})`, 'gu'),
+    (c, where) => `holds ${nameOf(c)}${where}, which looks like "${LOOKALIKES.get(c)}" but is another letter: type "${LOOKALIKES.get(c)}"`,
+    undefined, new RegExp(LOOKALIKE, 'u')],
   [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined, undefined,
     { test: (text) => !/[a-z]/.test(text) }],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.

@@ -83,6 +83,20 @@ describe('emoji, each one problem however many code points it has', () => {
   })
 })
 
+describe('compatibility characters and look-alike letters (the eleventh trial\'s rows B2a and B2b)', () => {
+  it('names a fullwidth letter, and a Greek letter in a Latin word, with what to type (by finder, then column)', () => {
+    expect(problems('title: Gar\u03bfge \uff24oors\n')).toEqual([
+      'data/places/x.yaml:1:15 error title holds U+FF24 FULLWIDTH LATIN CAPITAL LETTER D at column 15, a form of "D" pasted from a PDF or word processor, which searches and screen readers may not take for "D": type "D" instead',
+      'data/places/x.yaml:1:11 error title holds U+03BF GREEK SMALL LETTER OMICRON at column 11, which looks like "o" but is another letter: type "o"',
+    ])
+  })
+
+  it('leaves whole Greek and Cyrillic words, units and signs NFKC would change, and a non-breaking hyphen in a fact (its dash rule) alone', () => {
+    expect(problems('intro:\n  - \u0413\u0430\u0440\u0430\u0436 \u0397\u039f\u039c\u0395, 1.\u00ba, 80\u00a0%, 9 m\u00b2 \u00bd \u2122 \u2026 5 \u00b5m, 5 \u03bcm, 2 k\u03a9, 20 \u00b0C\n')).toEqual([])
+    expect(problems('responseTime: "1\u20112 h"\n')).toEqual(['data/places/x.yaml:1:17 error responseTime holds U+2011 NON-BREAKING HYPHEN at column 17, which looks like "-" but is another character: type that instead'])
+  })
+})
+
 describe('square brackets, a placeholder in text around all of it or around words that ask for it', () => {
   it.each([
     ['intro:\n  - "[Street names]"\n', 'data/places/x.yaml:2:6 error intro[1st] holds "[Street names]" at column 6'],

@@ -1642,4 +1642,46 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       + 'sections[1st].items[3rd].image.src names "doors/carriage-house.svg", an SVG holding an animation that changes a link '
       + '(attributeName="href"): artwork must be inert (shapes, colours and references within the file, #id), so remove it'],
   },
+  // A compatibility character pasted from a PDF or word processor (the eleventh trial's row B2a): a ligature in a name, fullwidth brackets and a
+  // non-breaking hyphen in text; each named, with what to type.
+  'ligature-in-area-name': {
+    fixture: { [EL_CAJON]: [['    - Gillespie Field\n', '    - Gillespie \ufb01eld\n']] },
+    messages: (at) => {
+      const where = at(EL_CAJON, 'Gillespie \ufb01', '\ufb01')
+      return [`${where} error areas.names[6th] holds U+FB01 LATIN SMALL LIGATURE FI at column ${columnOf(where)}, a form of "fi" pasted from a PDF or word processor, `
+        + 'which searches and screen readers may not take for "fi": type "fi" instead']
+    },
+  },
+  'fullwidth-and-non-breaking-hyphen-in-text': {
+    fixture: { [LA_MESA]: [['off Interstate 8 and', 'off Interstate 8 \uff08I\u20118\uff09 and']] },
+    messages: (at) => ([['\uff08', 'U+FF08 FULLWIDTH LEFT PARENTHESIS', '('], ['\u2011', 'U+2011 NON-BREAKING HYPHEN', '-'], ['\uff09', 'U+FF09 FULLWIDTH RIGHT PARENTHESIS', ')']] as const)
+      .map(([c, name, plain]) => {
+        const where = at(LA_MESA, '\uff08I\u20118\uff09', c)
+        return `${where} error response.description holds ${name} at column ${columnOf(where)}, a form of "${plain}" pasted from a PDF or word processor, `
+          + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`
+      }),
+  },
+  // A Cyrillic letter that looks like a Latin one in a Latin word (row B2b): the business's name, which every page's structured data carries.
+  'lookalike-letter-in-business-name': {
+    fixture: { [SITE]: [[`name: ${BUSINESS.name}`, `name: ${BUSINESS.name.replace('Garage', 'G\u0430rage')}`]] },
+    messages: (at) => {
+      const where = at(SITE, 'G\u0430rage', '\u0430')
+      return [`${where} error name holds U+0430 CYRILLIC SMALL LETTER A at column ${columnOf(where)}, which looks like "a" but is another letter: type "a"`]
+    },
+  },
+  'es-lookalike-letter-in-area-name': {
+    fixture: { [`es/${EL_CAJON}`]: [['    - Hillsdale\n', '    - Hillsd\u0430le\n']] },
+    messages: (at) => {
+      const where = at(`es/${EL_CAJON}`, 'Hillsd\u0430', '\u0430')
+      return [`${where} error areas.names[5th] holds U+0430 CYRILLIC SMALL LETTER A at column ${columnOf(where)}, which looks like "a" but is another letter: type "a"`]
+    },
+  },
+  // Characters NFKC changes that are right in this site's text: Spanish ordinals, m², ½, ™, µ and a no-break space before "%".
+  'legitimate-compatibility-characters': {
+    fixture: {
+      [LA_MESA]: [["  - >-\n    La Mesa's housing", "  - >-\n    On the 2nd floor, a 1/2 hp LiftMaster\u2122 opener lifts 80% of doors of 8 m\u00b2 (a 5 \u00b5m film). La Mesa's housing"]],
+      [ES_LA_MESA]: [['  - >-\n    Las viviendas', '  - >-\n    En el 2.\u00ba piso, un abridor LiftMaster\u2122 de \u00bd hp levanta el 80\u00a0% de las puertas de 8 m\u00b2 (una capa de 5 \u00b5m). Las viviendas']],
+    },
+    messages: () => [],
+  },
 }

@@ -1,6 +1,6 @@
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
-import { sep } from 'node:path'
+import { basename, sep } from 'node:path'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { fileSource, formatPath, locate, problemsIn, savedLater, type At, type Segment } from './source.ts'
@@ -249,11 +249,13 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   for (const c of all)
     if (named?.test(c.facts.seo?.title ?? ''))
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
-  // A place's title and headings that name another place but not their own (copied, the name left unchanged).
-  const places = all.filter((c) => c.facts.region !== undefined && c.facts.name)
+  // A place's title and headings that name another place but not their own (copied, the name left unchanged); not by a name that fails its
+  // file name's check ("Chula Vsita"), which would tell the text to write the typo.
+  const places = all.filter((c) => c.facts.region !== undefined && c.facts.name && c.facts.nameSlug === basename(c.file, '.yaml'))
   for (const c of places)
     for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
-      const other = title.includes(c.facts.name!) ? undefined : places.find((p) => p !== c && title.includes(p.facts.name!))
+      const other = title.toLowerCase().includes(c.facts.name!.toLowerCase()) ? undefined
+        : places.find((p) => p !== c && title.includes(p.facts.name!))
       if (other) problems.push(at(c.file, path, `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
     }
   // A picture's alt written for another picture (copied with the banner).

@@ -1,7 +1,8 @@
 // A place's name misspelt in running text ("Rancho Bernardino" for "Rancho Bernardo"): the pages would print it.
 import damerauLevenshtein from 'damerau-levenshtein'
+import { basename } from 'node:path'
 import { displayPath, type Problem } from './problem.ts'
-import { recordKinds } from './kinds.ts'
+import { recordKinds, slugify } from './kinds.ts'
 import type { At } from './source.ts'
 import { resembles } from './suggest.ts'
 import { fieldKind } from './textFields.ts'
@@ -40,11 +41,16 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   // neighbourhood the data does not list).
   const written = new Set<string>()
   const everywhere = new Names()
-  for (const { job, file, data } of records) {
+  // A name that fails its file name's check ("El Cjaon" in el-cajon.yaml, an error of crossCheck.ts) is no name to offer: every correct mention
+  // would get a did-you-mean that spreads the typo. Its translations copy it.
+  const failed = new Set<string | undefined>()
+  for (const { job, file, data, english } of records) {
     for (const name of data.areas?.names ?? []) written.add(name)
     const names = job.schema === recordKinds.collections.places.schema ? [data.name] : job.schema === recordKinds.collections.regions.schema ? [data.name, data.shortName, ...(data.alsoServes ?? [])] : []
-    for (const name of names) if (name && !written.has(name)) everywhere.add(name, file)
-    for (const name of names) if (name) written.add(name)
+    const ok = () => slugOk.get(data) ?? slugOk.set(data, slugify(data.name ?? '') === basename(file, '.yaml')).get(data)
+    if (names.length && !english && !ok()) failed.add(data.name)
+    for (const name of names) if (name && !failed.has(name) && !written.has(name)) everywhere.add(name, file)
+    for (const name of names) if (name && !failed.has(name)) written.add(name)
   }
   const problems: Problem[] = []
   const site = base.get(jobs.find((j) => j.schema === recordKinds.singletons.site.schema)?.path ?? '') as { brands?: string[] } | undefined
@@ -121,6 +127,8 @@ function nearBrand(brands: Brands, word: string): string | undefined {
   }
   return undefined
 }
+/** Whether a place's or region's name gives its file name, by its record (npm run dev keeps unchanged files' records). */
+const slugOk = new WeakMap<object, boolean>()
 /** Each record's problems by the names and brands they were found with (the newest last), at most KEPT of them. */
 const cache = new WeakMap<object, Map<string, { readonly english: unknown; readonly problems: readonly Problem[] }>>()
 const KEPT = 4

@@ -1,10 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
+import { basename } from 'node:path'
 import { geoContains } from 'd3-geo'
 import { didYouMean, resembles } from './suggest.ts'
 import { describeValue } from './messages.ts'
 import { fileSource, locate, ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
-import { recordKinds, type SchemaId } from './kinds.ts'
+import { recordKinds, slugify, type SchemaId } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
@@ -222,7 +223,8 @@ function titleNamesPlace(source: Source, name: string): Problem[] {
 }
 /** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"), and an SEO title without it. */
 export function nameCase(source: Source, name: string): Problem[] {
-  return [...titleNamesPlace(source, name), ...nameCaseIn(source, name)]
+  // Not by a name that fails its file name's check ("El Cjaon" in el-cajon.yaml): the text, not the name, would be told to change.
+  return slugify(name) !== basename(source.file, '.yaml') ? [] : [...titleNamesPlace(source, name), ...nameCaseIn(source, name)]
 }
 function nameCaseIn(source: Source, name: string): Problem[] {
   const problems: Problem[] = []
@@ -232,12 +234,21 @@ function nameCaseIn(source: Source, name: string): Problem[] {
   while (at >= 0 && source.text.startsWith(name, at)) at = lower.indexOf(target, at + 1)
   if (at < 0) return problems
   const pattern = wholeWords([name], 'gi')
+  // A name with a word in small letters ("El cajon") that the text writes in capitals is the one at fault, not the text.
+  const small = /^\p{Ll}|\s(?!(?:de|del|la|las|los|el|y)\s)\p{Ll}/u.test(name)
+  let capitals: string | undefined
   walkStrings(source.data, [], (value, path) => {
     // Not inside another name that writes its first word in small letters ("Camino del Mar").
-    const other = Array.from(value.matchAll(pattern), ([m]) => m.replace(/\s+/g, ' ')).find((m) => m !== name && (m === name.toLowerCase() || m[0] === name[0]))
-    if (other && typeof path[0] === 'string' && path[0] !== 'name' && !(path[0] === 'areas' && path[1] === 'names')) problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
+    const other = Array.from(value.matchAll(pattern), ([m]) => m.replace(/\s+/g, ' '))
+      .find((m) => m !== name && (m === name.toLowerCase() || m[0] === name[0] || small))
+    if (!other || typeof path[0] !== 'string' || path[0] === 'name' || (path[0] === 'areas' && path[1] === 'names')) return
+    if (small && other.replace(/\P{Lu}/gu, '').length > name.replace(/\P{Lu}/gu, '').length) capitals ??= other
+    else problems.push(problemAt(source, path, `writes "${other}", the place's name, which is written "${name}"`))
   })
-  return problems
+  // In a translation, the English file's name is at fault, and told there.
+  return !capitals ? problems : (source.data as { name?: unknown }).name !== name ? []
+    : [problemAt(source, ['name'], `is "${name}", a word in small letters, but this page's text writes "${capitals}": `
+      + `a place's name starts each word with a capital; write "${capitals}"`)]
 }
 /** A year of this century, not a part of another number or a price, nor an end date ("through 2035"). */
 const YEAR = /(?<![\p{L}\p{N}$.,:/-]|(?:through|until|till|hasta)\s)20\d\d(?![\p{L}\p{N}])/gu

@@ -1684,4 +1684,44 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // A typo in the name that gives a place's or a region's id (the eleventh trial's row B7b): only the name is at fault. Its correct mentions
+  // are not told to write the typo (did you mean "El Cjaon"?, a title that "does not name El Cjaon", "names Vista, not this place").
+  'misspelt-name-of-a-place': {
+    fixture: { [EL_CAJON]: [['\nname: El Cajon\n', '\nname: El Cjaon\n']] },
+    messages: (at) => [`${at(EL_CAJON, 'name: El', 'El')} error name "El Cjaon" gives the slug "el-cjaon", but the file is named "el-cajon.yaml": `
+      + 'to rename the place, put its name back and run npm run rename -- place el-cajon "El Cjaon" (it renames the file and every reference, '
+      + 'and redirects the old address); else put the name back'],
+  },
+  'misspelt-name-of-a-place-another-names-in-part': {
+    fixture: { 'places/chula-vista.yaml': [['\nname: Chula Vista\n', '\nname: Chula Vsita\n']] },
+    messages: (at) => [`${at('places/chula-vista.yaml', 'name: Chula', 'Chula')} error name "Chula Vsita" gives the slug "chula-vsita", `
+      + 'but the file is named "chula-vista.yaml": to rename the place, put its name back and run npm run rename -- place chula-vista "Chula Vsita" '
+      + '(it renames the file and every reference, and redirects the old address); else put the name back'],
+  },
+  'misspelt-name-of-a-region': {
+    fixture: { 'regions/south-county-san-diego.yaml': [['\nname: South County San Diego\n', '\nname: South Cuonty San Diego\n']] },
+    messages: (at) => {
+      const where = at('regions/south-county-san-diego.yaml', 'name: South', 'South')
+      return [`${where} error name "South Cuonty San Diego" gives the slug "south-cuonty-san-diego", but the file is named `
+        + '"south-county-san-diego.yaml": to rename the region, put its name back and run npm run rename -- region south-county-san-diego '
+        + '"South Cuonty San Diego" (it renames the file and every reference, and redirects the old address); else put the name back',
+      `${where} error name writes "South Cuonty", which is not a place this site knows; did you mean "South County" `
+        + '(data/regions/south-county-san-diego.yaml)?']
+    },
+  },
+  // A place's name with a word in small letters, which the slug check lets by: the name is told, not each correct mention of it.
+  'place-name-in-small-letters': {
+    fixture: { [EL_CAJON]: [['\nname: El Cajon\n', '\nname: El cajon\n']] },
+    messages: (at) => [`${at(EL_CAJON, 'name: El', 'El')} error name is "El cajon", a word in small letters, but this page's text writes "El Cajon": `
+      + 'a place\'s name starts each word with a capital; write "El Cajon"'],
+  },
+  // A heading that names its place and another: no problem.
+  'legitimate-heading-naming-a-neighbour': {
+    fixture: {
+      [EL_CAJON]: [['hero:\n  title: Garage Door Repair in El Cajon, CA', 'hero:\n  title: Garage Door Repair in El Cajon and Santee, CA']],
+      'es/places/el-cajon.yaml': [['hero:\n  title: Reparación de puertas de garaje en El Cajon, CA',
+        'hero:\n  title: Reparación de puertas de garaje en El Cajon y Santee, CA']],
+    },
+    messages: () => [],
+  },
 }

@@ -67,6 +67,8 @@ function parts(text: string): Word[][] {
 const titleCase = (all: readonly Word[]) => all.filter((w) => w.capitalized).length * 2 > all.length
 const common = (text: readonly Word[][], names: ReadonlySet<string>) =>
   text.flat().flatMap((w) => (w.nameShaped || names.has(w.word) ? [] : [w.lower])).join(' ')
+/** Whether a word (small letters) is in the English word list and not in the translation's: asked once a word (a few thousand). */
+const dictionaries = new Map<Language, Map<string, boolean>>()
 /** A finding for each of a record's translated `fields` that reads as English (else undefined); the others' parts too short for franc, and
  *  in `counts` how many times they write each word in small letters (wordsOf's), for englishRun(). */
 export function findEnglish(fields: readonly Field[], properNames: readonly string[], language: Language, counts = new Map<string, number>()):
@@ -80,6 +82,9 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const englishWords = fields.map((f) => wordsOf(f.english))
   const vocabulary = new Set(englishWords.flat())
   const inEnglish = (w: Word) => vocabulary.has(w.lower)
+  const dictionary = dictionaries.get(language) ?? dictionaries.set(language, new Map()).get(language)!
+  const foreign = (w: Word) => !NOT_ENGLISH.test(w.word) && (dictionary.get(w.lower) ??
+    dictionary.set(w.lower, inLexicon('en', w.lower) && !inLexicon(language, w.lower)).get(w.lower)!)
   const labels: Label[] = []
   const { naming = [], loanwords = [] } = BORROWING[language] ?? {}
   // A lone English word only where a word list can tell the language's own words.
@@ -96,12 +101,27 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
       const title = titleCase(sentence)
       const plain = sentence.filter((w) => notName(w) && (w.first || title || !w.capitalized))
       // For englishRun(): a part of one word its field's English writes, of two or three words, or with two in a row from the English record.
+      // Or two in a row that the English dictionary holds and the language's does not ("Free estimates y precios por escrito").
+      const pair = (is: (w: Word) => boolean) => plain.some((w, k) => k > 0 && is(w) && is(plain[k - 1]!))
       const judged = plain.length === 1 ? (own ??= new Set(englishWords[field])).has(plain[0]!.lower)
-        : plain.length < MIN_WORDS || plain.some((w, k) => k > 0 && inEnglish(w) && inEnglish(plain[k - 1]!))
+        : plain.length < MIN_WORDS || pair(inEnglish) || (listed && pair(foreign))
+      // A clause set apart by a comma with a word of the English dictionary, judged as a short part is ("Precios por escrito, no surprises");
+      // one of a word, as a lone word is.
+      const clauses: Word[][] = []
+      for (const [k, w] of plain.length > 1 && text.includes(',') ? plain.entries() : [])
+        if (k === 0 || text.lastIndexOf(',', w.at) > plain[k - 1]!.at) clauses.push([w])
+        else clauses.at(-1)!.push(w)
+      for (const c of clauses.length > 1 ? clauses : [])
+        if (c.length > 1 && c.length < MIN_WORDS && c.some(foreign))
+          labels.push({ field, sentence: text.slice(c[0]!.at, c.at(-1)!.at + c.at(-1)!.word.length), words: c.map((w) => w.word),
+            at: c.map((w) => w.at - c[0]!.at) })
       if (judged) labels.push({ field, sentence: part(), words: plain.map((w) => w.word), at: plain.map((w) => w.at - sentence[0]!.at) })
-      // A lowercase word its English writes, not a loanword, nor a term set apart: in brackets or quotes, or after "llamados".
+      const alone = clauses.length > 1 ? new Set(clauses.filter((c) => c.length === 1).map((c) => c[0])) : undefined
+      // A lowercase word its English writes (or alone in its clause, in the English dictionary), not a loanword, nor a term set apart: in
+      // brackets or quotes, or after "llamados".
       for (const [k, w] of plain.length > 1 && listed ? plain.entries() : []) {
-        if (w.capitalized || w.word.length < 3 || !inEnglish(w) || !(own ??= new Set(englishWords[field])).has(w.word)) continue
+        if (w.capitalized || w.word.length < 3) continue
+        if (alone?.has(w) ? !foreign(w) : !inEnglish(w) || !(own ??= new Set(englishWords[field])).has(w.word)) continue
         if (NOT_ENGLISH.test(w.word) || /["“«'(]/.test(text[w.at - 1] ?? '')) continue
         if (loanwords.includes(w.word) || plain.slice(Math.max(0, k - 3), k).some((p) => naming.includes(p.word))) continue
         labels.push({ field, sentence: w.word, words: [w.word], at: [0], lone: true })

@@ -80,7 +80,10 @@ describe('findEnglish (English on a Spanish page)', () => {
     const runs = (text: string, english: string, names: string[] = [], spanish = wordsOf(text, true)) =>
       findEnglish([{ text, english }], names, 'es').labels.flatMap((l) => englishRun(l, new Set(wordsOf(english, true)), new Map(spanish.map((w) => [w, spanish.filter((x) => x === w).length]))) ?? [])
     const carry = 'We carry springs, rollers and belt-drive openers on every truck, so most repairs are done in one visit.'
-    expect(runs('Llevamos springs, rollers y belt-drive openers en cada camioneta, así que la mayoría de las reparaciones quedan listas en la primera visita.', carry)).toEqual(['springs, rollers y belt-drive openers'])
+    // The site's other Spanish writes "llevamos" (else its clause, "Llevamos springs", is a run of its own).
+    const springs = 'Llevamos springs, rollers y belt-drive openers en cada camioneta, así que la mayoría de las reparaciones quedan listas en la '
+      + 'primera visita.'
+    expect(runs(springs, carry, [], [...wordsOf(springs, true), 'llevamos'])).toEqual(['springs, rollers y belt-drive openers'])
     expect(runs('Llevamos resortes y belt-drive openers en cada camioneta.', carry)).toEqual(['belt-drive openers'])
     // Spanish words the site's other Spanish records do not write ("base naval", once Coronado's page is gone): Spanish by its word list.
     const naval = findEnglish([{ text: 'Cerca de la bahía y de la base naval, atendemos casas de los años cuarenta.', english: 'Near the bay and the naval base, we serve homes from the 1940s.' }], [], 'es').labels
@@ -179,6 +182,19 @@ describe('on the real data (checkLanguage())', () => {
     expect(englishIn({ ...point, text: 'Precio acordado antes de comenzar cualquier work' })).toEqual(['es/pages/home.yaml sameDay.points[3rd]'])
     for (const text of ['Precio acordado por adelantado (upfront), antes de comenzar cualquier trabajo', 'Precio "upfront", acordado antes de comenzar',
       'Precio acordado por adelantado, el llamado upfront, antes de comenzar', 'Precio acordado antes de comenzar, con pago online o por app', 'Precio original acordado antes'])
+      expect(englishIn({ ...point, text }), text).toEqual([])
+  })
+  it('finds a short English clause after a comma, or English words in a row, but no Spanish clause of names, brands or shared words', () => {
+    const point = { name: 'places/el-cajon.yaml', path: ['response', 'points', 2] }
+    const english = ['Precios por escrito, no surprises', 'Precios por escrito, free estimates',
+      'Precios por escrito antes de empezar, no hidden fees',
+      'Precios por escrito antes de empezar, guaranteed', 'Precios claros, same day', 'Precios por escrito antes de empezar, with no hidden fees',
+      'Free estimates y precios por escrito', 'Precios por escrito — no hidden fees, ever']
+    for (const text of english) expect(englishIn({ ...point, text }), text).toEqual(['es/places/el-cajon.yaml response.points[3rd]'])
+    for (const text of ['Precios por escrito, sin sorpresas', 'Precios por escrito antes de empezar, garantizado', 'Precios claros, el mismo día',
+      'Atendemos todo El Cajon, desde Fletcher Hills hasta Granite Hills', 'Abridores LiftMaster, Chamberlain y Genie, con app y wifi',
+      'Precios por escrito, gratis', 'Precios por escrito, online o por email', 'Precios por escrito, total',
+      'Presupuesto gratis, sin costos ocultos'])
       expect(englishIn({ ...point, text }), text).toEqual([])
   })
   it('looks words up in the Spanish word list, written without accents, its last word too', () => {

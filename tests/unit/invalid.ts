@@ -24,6 +24,8 @@ const OWN_ADDRESS = `${BUSINESS.url.replace('://', '://www.')}/services/garage-d
 const LAYOUT = 'layout.yaml'
 const EAST = 'regions/east-county-san-diego.yaml'
 const EL_CAJON = 'places/el-cajon.yaml'
+/** A Spanish list item of el-cajon's response.points, which the English-clause entries write over. */
+const POINT = '- Precios por escrito antes de empezar cualquier trabajo'
 /** A place's SEO description as written in its file, and La Mesa's. */
 const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m
 /** A page's banner subtitle as written in its file. */
@@ -1724,4 +1726,29 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     },
     messages: () => [],
   },
+  // A short English clause after a comma, or English words in a row, in a Spanish text (the eleventh trial's row B1): judged as a part set
+  // apart by a dash is; a clause of one word by the English and Spanish word lists.
+  'english-clause-after-a-comma': {
+    fixture: { ['es/' + EL_CAJON]: [[POINT, '- Precios por escrito antes de empezar, no hidden fees']] },
+    messages: (at) => [englishLeft(at('es/' + EL_CAJON, 'empezar, no hidden', 'no'), 'no hidden fees')],
+  },
+  'english-word-after-a-comma': {
+    fixture: { ['es/' + EL_CAJON]: [[POINT, '- Precios por escrito antes de empezar, guaranteed']] },
+    messages: (at) => [englishLeft(at('es/' + EL_CAJON, 'empezar, guaranteed', 'guaranteed'), 'guaranteed')],
+  },
+  'english-words-before-the-spanish': {
+    fixture: { ['es/' + EL_CAJON]: [[POINT, '- Free estimates y precios por escrito']] },
+    messages: (at) => [englishLeft(at('es/' + EL_CAJON, '- Free estimates', 'Free'), 'Free estimates')],
+  },
+  // Spanish clauses after a comma: names, brands, a loanword, a word both languages write.
+  'legitimate-spanish-clauses-after-commas': {
+    fixture: { ['es/' + EL_CAJON]: [[POINT,
+      '- Abridores LiftMaster, Chamberlain y Genie, desde Fletcher Hills hasta Granite Hills, con app, gratis, total']] },
+    messages: () => [],
+  },
+}
+/** The error of English left in a Spanish list item of el-cajon's response.points, at `where`, quoting `english`. */
+function englishLeft(where: string, english: string): string {
+  return `${where} error response.points[3rd] reads as English, not Spanish: "${english}"; translate it into Spanish (names such as places and `
+    + 'brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out'
 }

@@ -131,7 +131,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   return problems
 }
 /** Why a mailto: or tel: href's address is malformed, by the rules of site.yaml's email (its schema's format) and telephone.e164; else undefined. */
-function malformedAddress(href: string, e164 = '+16195550142'): string | undefined {
+function malformedAddress(href: string, e164?: string): string | undefined {
   const address = href.slice(href.indexOf(':') + 1).split('?')[0]!
   const email = fullFormats.email as RegExp
   if (href.startsWith('mailto:') && !email.test(address)) {
@@ -142,7 +142,7 @@ function malformedAddress(href: string, e164 = '+16195550142'): string | undefin
   const digits = /^tel:\+1(\d*)$/.exec(href)?.[1]
   if (digits !== undefined && digits.length !== 10)
     return `calls ${address}, which is not a phone number: after +1 come ten digits, and it has ${digits.length}; `
-      + `write all ten, like site.yaml's telephone.e164, "tel:${e164}"`
+      + `write all ten, like site.yaml's telephone.e164${e164 ? `, "tel:${e164}"` : ''}`
 }
 /** Two entries of a menu that link to one page: the one whose label does not name that page (by their words), and the page it names. */
 function menuRepeat(file: string, paths: readonly (readonly Segment[])[], href: string, input: Published, at: At): Problem {

@@ -1,8 +1,7 @@
 // A place's name misspelt in running text ("Rancho Bernardino" for "Rancho Bernardo"): the pages would print it.
 import damerauLevenshtein from 'damerau-levenshtein'
-import { basename } from 'node:path'
 import { displayPath, type Problem } from './problem.ts'
-import { recordKinds, slugify } from './kinds.ts'
+import { namesItsFile, recordKinds } from './kinds.ts'
 import type { At } from './source.ts'
 import { resembles } from './suggest.ts'
 import { fieldKind } from './textFields.ts'
@@ -47,7 +46,7 @@ export function misspeltNames(dir: string, jobs: readonly RecordJob[], base: Rea
   for (const { job, file, data, english } of records) {
     for (const name of data.areas?.names ?? []) written.add(name)
     const names = job.schema === recordKinds.collections.places.schema ? [data.name] : job.schema === recordKinds.collections.regions.schema ? [data.name, data.shortName, ...(data.alsoServes ?? [])] : []
-    const ok = () => slugOk.get(data) ?? slugOk.set(data, slugify(data.name ?? '') === basename(file, '.yaml')).get(data)
+    const ok = () => slugOk.get(data) ?? slugOk.set(data, namesItsFile(data.name ?? '', file)).get(data)
     if (names.length && !english && !ok()) failed.add(data.name)
     for (const name of names) if (name && !failed.has(name) && !written.has(name)) everywhere.add(name, file)
     for (const name of names) if (name && !failed.has(name)) written.add(name)

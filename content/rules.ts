@@ -1,11 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
-import { basename } from 'node:path'
 import { geoContains } from 'd3-geo'
 import { didYouMean, resembles } from './suggest.ts'
 import { describeValue } from './messages.ts'
 import { fileSource, locate, ordinal, problemAt, yaml, type Segment, type Source } from './source.ts'
-import { recordKinds, slugify, type SchemaId } from './kinds.ts'
+import { namesItsFile, recordKinds, type SchemaId } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
 import type { Site } from './types.generated.ts'
 import { fieldKind } from './textFields.ts'
@@ -224,7 +223,7 @@ function titleNamesPlace(source: Source, name: string): Problem[] {
 /** A place's name of several words written in its own text with small letters ("la mesa", "Chula vista"), and an SEO title without it. */
 export function nameCase(source: Source, name: string): Problem[] {
   // Not by a name that fails its file name's check ("El Cjaon" in el-cajon.yaml): the text, not the name, would be told to change.
-  return slugify(name) !== basename(source.file, '.yaml') ? [] : [...titleNamesPlace(source, name), ...nameCaseIn(source, name)]
+  return !namesItsFile(name, source.file) ? [] : [...titleNamesPlace(source, name), ...nameCaseIn(source, name)]
 }
 function nameCaseIn(source: Source, name: string): Problem[] {
   const problems: Problem[] = []

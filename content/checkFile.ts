@@ -6,8 +6,6 @@ import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fileRules, walkStrings } from './rules.ts'
 import { characterProblems } from './characters.ts'
-import { spelling } from './spelling.ts'
-import { BASE_LANGUAGE } from './languages.ts'
 import type { Problem } from './problem.ts'
 
 /** Checks a file with `check`, or returns the folder's last result for it when its bytes and `base` (a translation's English record) are the same. */
@@ -22,7 +20,7 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   const errors = schemaProblems(source, schema)
   if (errors.length) return { problems: errors }
   const todo = todoWarnings(source)
-  return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...(textChecks ? [...fileRules(source, schema), ...spelling(source, schema, BASE_LANGUAGE)] : [])] }
+  return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...(textChecks ? fileRules(source, schema) : [])] }
 }
 
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */

@@ -1,16 +1,15 @@
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
-import { sep } from 'node:path'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
-import { fileSource, formatPath, locate, problemsIn, savedLater, type At, type Segment } from './source.ts'
+import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonKeys, singletonKinds, singletonRoute, slugify, namesItsFile } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify, namesItsFile } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
-import type { Checked, CheckedRecord, Draft, Facts, Published } from './facts.ts'
+import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
 import { TRANSLATED } from './languages.ts'
-import { fold, wholeWords } from './rules.ts'
+import { wholeWords } from './rules.ts'
 
 /** A host's preview or local address: Netlify's deploy previews and branch deploys ("deploy-preview-42--site.netlify.app"), Cloudflare Pages'
  *  ("1a2b3c4d.site.pages.dev"), and the machine's own. */
@@ -72,7 +71,6 @@ export function crossCheck(input: CheckInput): Problem[] {
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
-    const menu = new Map<string, readonly Segment[]>()
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
       const draft = draftLinks.get(href)
@@ -86,12 +84,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       }
       else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
-      // Two entries of one of the layout's menus to one page: one of them was copied and its link not changed.
-      const menuList = file.endsWith(sep + singletonKinds.layout.file) && typeof path.at(-2) === 'number'
-      const key = menuList ? `${formatPath(path.slice(0, -2))} ${href}` : undefined
-      const first = key && menu.get(key)
-      if (first) problems.push(menuRepeat(file, [first, path], href, input, at))
-      else if (key) menu.set(key, path)
     }
     for (const [path, href] of facts.external ?? []) {
       const malformed = malformedAddress(href, site?.e164)
@@ -127,7 +119,7 @@ export function crossCheck(input: CheckInput): Problem[] {
   const banners = input.all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src]) => (/^(heroImage|hero\.image)$/.test(path.join('.')) ? [{ file, facts, path, src }] : [])))
   repeats(banners, (b) => b.src, (b, first) => problems.push(at(b.file, [...b.path, 'src'], `is ${b.src}, the banner of ${displayPath(first.file)} too: each page opens with its own picture; choose another`)))
   repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
-  problems.push(...seoDuplicates(input.all, at), ...menuLabels(input.all, at))
+  problems.push(...seoDuplicates(input.all, at))
   return problems
 }
 /** Why a mailto: or tel: href's address is malformed, by the rules of site.yaml's email (its schema's format) and telephone.e164; else undefined. */
@@ -143,86 +135,6 @@ function malformedAddress(href: string, e164?: string): string | undefined {
   if (digits !== undefined && digits.length !== 10)
     return `calls ${address}, which is not a phone number: after +1 come ten digits, and it has ${digits.length}; `
       + `write all ten, like site.yaml's telephone.e164${e164 ? `, "tel:${e164}"` : ''}`
-}
-/** Two entries of a menu that link to one page: the one whose label does not name that page (by their words), and the page it names. */
-function menuRepeat(file: string, paths: readonly (readonly Segment[])[], href: string, input: Published, at: At): Problem {
-  const source = fileSource(file)
-  const label = (path: readonly Segment[]) => String(source.doc.getIn([...path.slice(0, -1), 'label']) ?? '')
-  const [a, b] = paths.map((path): Entry => ({ path, line: locate(source, path).line, label: label(path) })) as [Entry, Entry]
-  const names = pageNames(input.all)
-  const fit = (label: string, route: string): Fit => fitOf(label, names.get(route) ?? [])
-  const [fitA, fitB] = [fit(a.label, href)[0], fit(b.label, href)[0]]
-  const [wrong, other] = fitA < fitB ? [a, b] : fitB < fitA ? [b, a] : []
-  const said = (e: Entry) => `${formatPath(e.path)} ("${e.label}", line ${e.line})`
-  const own = 'each menu entry leads to its own page'
-  const which = `check which of the two means another page, and write that page's address there`
-  if (!wrong || !other) return at(file, b.path, `links to "${href}", as ${said(a)} does: ${own}; ${which}`)
-  const [first, second] = [...names.keys()].map((route) => [route, fit(wrong.label, route)] as const)
-    .sort((x, y) => better(x[1], y[1]))
-  const unique = first && better(first[1], fit(wrong.label, href)) < 0 && (!second || better(first[1], second[1]) < 0)
-  const write = unique ? `write "${first[0]}" (${first[1][2]}), the page it names` : 'write the address of the page it names'
-  return at(file, wrong.path, `links to "${href}", as ${said(other)} does, but its label "${wrong.label}" does not name that page: ${write}; ${own}`)
-}
-/** A menu entry whose label names another entry's page (its title or heading, or another entry's label) and not its own: labels swapped. */
-export function menuLabels(all: readonly Checked[], at: At): Problem[] {
-  const layout = all.find((c) => c.facts.menu)
-  const menu = layout?.facts.menu ?? []
-  const routes = menu.map((e) => e[2].split('#')[0]!)
-  const names = menu.length ? pageNames(all, new Set(routes)) : new Map<string, string[]>()
-  const fits = (label: string, route: string, i: number) =>
-    fitOf(label, [...(names.get(route) ?? []), ...menu.flatMap((e, k) => (k !== i && routes[k] === route ? [e[1]] : []))])
-  return menu.flatMap(([path, label, href], i) => {
-    // Not an entry whose page has an error of its own (a link to no page, or to one another entry links to: menuRepeat()).
-    if (!names.has(routes[i]!) || routes.indexOf(routes[i]!) !== routes.lastIndexOf(routes[i]!)) return []
-    const own = fits(label, routes[i]!, i)
-    const [first, second] = [...new Set(routes)].filter((r) => r !== routes[i]).map((r) => [r, fits(label, r, i)] as const)
-      .sort((x, y) => better(x[1], y[1]))
-    if (!first || first[1][0] < 1 || own[0] === 1 || (second && better(first[1], second[1]) >= 0)) return []
-    const other = formatPath(menu[routes.indexOf(first[0])]![0])
-    const named = `names "${first[0]}" ("${first[1][2]}"), the page ${other} links to, not "${href}", the page this entry links to`
-    return [at(layout!.file, [...path, 'label'], `is "${label}", which ${named}: were two labels swapped? write a label that names "${href}"`)]
-  })
-}
-type Entry = { path: readonly Segment[]; line: number; label: string }
-type Fit = readonly [contained: number, shared: number, name: string]
-const better = (x: Fit, y: Fit) => y[0] - x[0] || y[1] - x[1]
-/** How well a label fits a page's best name: the share of its words the name has, then the share of both's words they share. */
-function fitOf(label: string, names: readonly string[]): Fit {
-  const words = wordsOf(label)
-  const scored = names.map((name): Fit => {
-    const page = wordsOf(name)
-    const shared = [...page].filter((w) => words.has(w)).length
-    return [shared / (words.size || 1), shared / (new Set([...words, ...page]).size || 1), name]
-  })
-  return scored.sort(better)[0] ?? [0, 0, '']
-}
-/** A label's or title's words, folded, without the little ones, by their first 6 letters: "Garage Door Openers" is garage, door, opener;
- *  "Contacto" and "Contáctenos" are both contac. */
-const wordsOf = (text: string) => wordSets.get(text) ?? wordSets.set(text, new Set(fold(text).split(/[^\p{L}\d]+/u)
-  .filter((w) => w.length > 2 && !LITTLE.has(w)).map((w) => w.replace(/s$/, '').slice(0, 6)))).get(text)!
-/** The words of the labels and page names compared, kept between checks (npm run dev): a few hundred. */
-const wordSets = new Map<string, Set<string>>()
-const LITTLE = new Set('and the our all for with your los las del por con para todos todas nuestro nuestra nuestros nuestras'.split(' '))
-/** Each page's names by its route (of the routes `only`, if given): a record's name, card title and short name, a page's SEO title and headings. */
-function pageNames(all: readonly Checked[], only?: ReadonlySet<string>): Map<string, string[]> {
-  const byRoute = new Map<string, string[]>()
-  for (const { file, facts } of all) {
-    let route = routes.get(facts)
-    if (route === undefined) routes.set(facts, (route = routeOf(file) ?? ''))
-    if (!route || (only && !only.has(route))) continue
-    const names = [facts.name, facts.cardTitle, facts.shortName, facts.seo?.title, ...(facts.headings ?? []).map(([, text]) => text)]
-    byRoute.set(route, names.filter((n) => n !== undefined))
-  }
-  return byRoute
-}
-/** Each record's route by its facts ('' when it has no page), kept between checks (npm run dev keeps an unchanged record's facts). */
-const routes = new WeakMap<Facts, string>()
-const SINGLETON_FILES = singletonKeys.map((key) => [sep + singletonKinds[key].file.replaceAll('/', sep), singletonRoute(key)] as const)
-/** The route of a record's page by its file, in any language (data/es/places/la-mesa.yaml is /cities/la-mesa). */
-function routeOf(file: string): string | undefined {
-  const [folder, name = ''] = file.split(sep).slice(-2)
-  const kind = collectionKeys.find((k) => collectionKinds[k].folder === folder)
-  return SINGLETON_FILES.find(([end]) => file.endsWith(end))?.[1] ?? (kind && recordUrl(kind, name.replace(/\.yaml$/, '')))
 }
 /** Calls `say` for each record whose key (when it has one) another record has, with that one: the copy is the file saved later (savedLater). */
 function repeats<T extends Checked>(records: readonly T[], key: (r: T) => string | number | undefined, say: (r: T, first: T) => void): void {

@@ -147,7 +147,7 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
 }
 const lexicons = new Map<Language, Buffer>()
 /** A word as the word lists write it: small letters, no accent but ñ ("Rápido": "rapido"). */
-export const plain = (word: string) =>
+const plain = (word: string) =>
   (/[^\x00-\x7f]/.test(word) ? word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC') : word.toLowerCase())
 /** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written as plain() writes) holds `word`, or with `prefix` a word
  *  that starts with it: a binary search of the list's bytes, read once on first use (its first word is never found). False without a list. */

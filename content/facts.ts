@@ -54,12 +54,7 @@ export interface Facts {
   readonly external?: readonly Link[]
   /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
   readonly site?: { readonly url: string; readonly e164: string; readonly email: string; readonly areaServed: string }
-  /** The layout's menu, its entries' children after each: an entry's path, label and route. */
-  readonly menu?: readonly (readonly [path: readonly Segment[], label: string, href: string])[]
 }
-type Entry = { label: string; href: string; children?: Entry[] }
-const menuOf = (entries: Entry[], path: Segment[]): NonNullable<Facts['menu']> =>
-  entries.flatMap((e, i) => [[[...path, i], e.label, e.href] as const, ...menuOf(e.children ?? [], [...path, i, 'children'])])
 
 /** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
 export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
@@ -92,7 +87,5 @@ export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = t
   if (typeof d.hero?.subtitle === 'string') facts.subtitle = d.hero.subtitle
   if (typeof d.description === 'string') facts.description = d.description
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces
-  const { navigation } = data as { navigation?: Entry[] }
-  if (navigation) facts.menu = menuOf(navigation, ['navigation'])
   return facts
 }

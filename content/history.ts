@@ -1,19 +1,19 @@
 import { spawnSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import damerauLevenshtein from 'damerau-levenshtein'
 import { collectionKeys, collectionKinds, recordUrl, singletonKinds } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, locate, parseSource, type At } from './source.ts'
-import { fold, valueAt, wordSet } from './rules.ts'
+import { fileSource, locate, parseSource, type At } from './source.ts'
+import { fold, valueAt } from './rules.ts'
 import { describeValue } from './messages.ts'
-import { inGit } from './git.ts'
-import { resembles } from './suggest.ts'
 import { textsOf } from './translation.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { everyRecord, type RecordJob } from './translations.ts'
 import type { Link } from './facts.ts'
 
+/** Whether a folder is in a git work tree (a `.git` in it or above it): outside one, git is not asked. */
+const inGit = (dir: string): boolean => existsSync(join(dir, '.git')) || (dirname(dir) !== dir && inGit(dirname(dir)))
 /** An error at the redirects for each page whose file git says was deleted (committed or not) and whose address has no redirect; none outside git. */
 export function deletedPages(dir: string, moved: readonly Link[], at: At): Problem[] {
   const kinds = collectionKeys.filter((kind) => !collectionKinds[kind].partial)
@@ -35,8 +35,6 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
   })
 }
 
-/** The numbers, verses and times of a text ("2019", "3:23"). */
-const numbers = (text: string): string[] => text.match(/\d+(?::\d+)?/g) ?? []
 /** A run of words changed: [from, to) in the old text, then in the new. */
 type Run = [number, number, number, number]
 /** How a translated text's English changed, in words; undefined when only its spelling did (case, accents, punctuation, a word or two respelt
@@ -125,35 +123,6 @@ export function staleTranslations(dir: string, jobs: readonly RecordJob[], engli
       if (!change || typeof text !== 'string') return []
       const where = `${displayPath(base)}:${locate(fileSource(base), path).line}`
       const { name: own } = LANGUAGES[language]
-      const twin = () => `${displayPath(file)}:${locate(fileSource(file), path).line}`
-      // A verse or number changed in the English alone whose translation writes the old one ("3:23" to "3:32", "2019" to "2009"): the
-      // translation's check (translation.ts) says "write it in both", told here at the English line, which is the edit.
-      const [was, is] = [numbers(String(then)), numbers(now)]
-      const [x = '', y = ''] = [was.filter((n) => !is.includes(n)), is.filter((n) => !was.includes(n))].map((ns) => (ns.length === 1 ? ns[0] : ''))
-      const verse = x.includes(':')
-      const alike = verse ? y.includes(':') : x.length > 2 && x.length === y.length && resembles(y, x)
-      if (x && y && alike && numbers(text).includes(x) && !numbers(text).includes(y)) {
-        const same = `${verse ? 'a verse or a time' : 'a number'} is the same in every language`
-        return [at(base, path, `changed from "${x}" to "${y}" in this edit (after its ${own}, ${twin()}, was last committed: ${commit}, `
-          + `${date}), while the ${own} writes "${x}": ${same}; is "${y}" right? if so, write it in the ${own} too; if not, put back "${x}"`)]
-      }
-      // A card's English now with words of a sibling card's that no other card has ("torsion springs, frayed cables" of the repairs card in the
-      // openers card): pasted into the wrong card.
-      const [record, card] = [english.get(base), path.findLastIndex((s) => typeof s === 'number')]
-      const siblings = card < 0 ? [] : valueAt(record, path.slice(0, card)) as unknown[]
-      const added = [...wordSet(now)].filter((w) => w.length > 3 && !wordSet(then).has(w))
-      const texts = siblings.map((_, k) => wordSet(valueAt(record, path.with(card, k))))
-      const onlyIn = (k: number) => added.filter((w) => texts[k]!.has(w) && texts.every((o, m) => m === k || m === path[card] || !o.has(w)))
-      const copied = texts.map((_, k) => (k === path[card] ? [] : onlyIn(k)))
-      const from = copied.findIndex((words) => words.length > 4 && words.length * 3 >= added.length)
-      if (from >= 0) {
-        const sibling = path.with(card, from)
-        const words = copied[from]!.slice(0, 4).map((w) => `"${w}"`).join(', ')
-        const line = locate(fileSource(base), sibling).line
-        return [{ ...at(base, path, `now has words of ${formatPath(sibling)} (line ${line}), another card of this list, that no other card has `
-          + `(${words}): pasted into the wrong card? write this card's own text (it said ${describeValue(then)} when its ${own}, ${twin()}, `
-          + 'was last committed)'), severity: 'warning' as const }]
-      }
       const message = `its English (${where}) changed after this translation was last committed (${commit}, ${date}): ${change}; check that the English is right, then make the ${own} `
         + `say the same (the warning ends when this field is edited, or once this file is committed again: if its ${own} says the same already, `
         + 'add a line such as "# checked against the English" to the file and commit it)'

@@ -29,23 +29,3 @@ export const BORROWING: Partial<Record<Language, { readonly naming: readonly str
     loanwords: ['web', 'online', 'email', 'app', 'apps', 'wifi', 'wi-fi', 'led', 'internet', 'software', 'smartphone', 'bluetooth', 'router'],
   },
 }
-/** Spanish's own words, for the checks of content/spanish.ts. `small`: words written in small letters inside a sentence, in titles too (not
- *  El, La, Los, Las, Del, which begin names: "en La Mesa"); `determiners`: each masculine beside its feminine, which take their noun's gender
- *  and number; `otherGender`: nouns whose -o or -a ends the other gender's way (el día, la mano), but those in -ista, of either;
- *  `unagreeing`: words ending in -o or -a that need not agree with the noun beside them ("para todos", "una junto a otra"), and plurals of
- *  them; `commands`: the usted commands the site gives its reader, each beside its tú form, starred where that form may begin a sentence
- *  that commands nothing (una visita; a feature: "Deja entrar luz natural"). */
-export const SPANISH = {
-  small: ['De', 'En', 'Y', 'E', 'O', 'U', 'A', 'Para', 'Con', 'Por', 'Sin', 'Sobre', 'Entre', 'Desde', 'Hasta', 'Hacia', 'Según', 'Que'],
-  determiners: [['el', 'la'], ['los', 'las'], ['un', 'una'], ['unos', 'unas'], ['del', 'de la'], ['al', 'a la'], ['este', 'esta'], ['estos', 'estas'],
-    ['ese', 'esa'], ['esos', 'esas'], ['nuestro', 'nuestra'], ['nuestros', 'nuestras']],
-  otherGender: new Set('día mediodía mapa problema sistema clima idioma tema programa síntoma esquema diagrama planeta mano foto moto radio'
-    .split(' ')),
-  unagreeing: new Set(`todo toda mismo misma otro otra mucho mucha poco poca alguno alguna ninguno ninguna nuestro nuestra este esta ese esa
-    uno una cierto cierta medio media solo sola tanto tanta cuanto cuanta demasiado demasiada varios varias primero primera cada para nada
-    contra hacia la lo tipo estilo modelo pero nunca cuando luego junto como sino tampoco incluso pronto dos o`.split(/\s+/)),
-  commands: `llame llama, escriba escribe, pida pide, contacte contacta, solicite solicita, diga di, haga haz, obtenga obtén, reserve
-    reserva*, visite visita*, agende agenda*, programe programa*, consulte consulta*, pregunte pregunta*, cuente cuenta*, elija elige*,
-    envíe envía*, confíe confía*, permita permite*, deje deja*, comunique comunica*, hable habla*, aproveche aprovecha*, mande manda*,
-    revise revisa*, compare compara*, espere espera*`.split(/,\s+/).map((pair) => pair.split(/\s+/)),
-} as const

@@ -3,7 +3,6 @@ import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
-import { baseElsewhere, placesMisplaced } from './gazetteer.ts'
 import { countProblems, fillCounts } from './counts.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
@@ -11,12 +10,8 @@ import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
-import { misspeltNames } from './misspeltNames.ts'
-import { misspellings } from './spelling.ts'
-import { mapProblems } from './geography.ts'
 import { deletedPages, staleTranslations } from './history.ts'
 import { termProblems } from './terms.ts'
-import { claimProblems, factProblems } from './claims.ts'
 import type { Place, Redirects, Site } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
 import { checkLanguage, type LanguageCheck, type RecordJob } from './translations.ts'
@@ -115,18 +110,14 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
       return english && own && english !== own ? [[english, `"${own}" (the region's ${key} in ${where})`]] : []
     }))
     problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name), renamed(t, language))))
-    problems.push(...misspeltNames(dir, jobs, records, translations, at), ...mapProblems(dir, jobs, records, translations, at))
-    problems.push(...claimProblems(dir, jobs, records, translations, published, at), ...factProblems(dir, jobs, records, translations, at))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
-  if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at), ...placesMisplaced({ all: checked, ...byCollection }, at))
-  const siteFile = join(dir, singletonKinds.site.file)
-  if (textChecks) problems.push(...baseElsewhere(records.get(siteFile) as Site | undefined, siteFile, at))
+  if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
   // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
-  const final = misspellings(problems, records.values()).map((p): Problem => {
+  const final = problems.map((p): Problem => {
     if (p.severity === 'warning' && strict && p.launch) return { ...p, severity: 'error' }
     const todo = p.severity === 'warning' && leaveOut && singletons.has(p.file) && p.message === TODO_WARNING
     return todo ? { ...p, severity: 'error', message: `${p.message}: this page is on every build and cannot be left out as a draft, so finish its text` } : p

@@ -1,19 +1,18 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
-import { englishRun, intern, wordsOf } from './english.ts'
+import { englishRun } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemAt, problemsIn, type Segment } from './source.ts'
-import { fold, valueAt } from './rules.ts'
-import { menuLabels, seoDuplicates } from './crossCheck.ts'
+import { fileSource, formatPath, problemsIn, type Segment } from './source.ts'
+import { valueAt } from './rules.ts'
+import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
-import { spanishStyle } from './spanish.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import type { Remember } from './checkFile.ts'
-import type { Place, Site } from './types.generated.ts'
+import type { Place } from './types.generated.ts'
 import type { SchemaId } from './schemas.ts'
 
 /** A record file of the base language, to be translated. */
@@ -94,21 +93,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
     coverage.translatedFields -= found.size
     if (found.size > 0 && whole) coverage.translatedFiles--
   }
-  // A word of 7 letters or more written once without the accents the language's other text gives it 3 times or more ("Reparacion" for
-  // "reparación"), but in a name its English writes too ("Wooded Area") or in text still to translate; shorter words have real twins (esta, está).
-  const accented = new Map([...other].filter(([w, n]) => n >= 3 && /[^\x00-\x7f]/.test(w) && w !== fold(w)).map(([w]) => [fold(w), w]))
-  for (const { file, schema, entry, base: english } of textChecks && accented.size ? checked : [])
-    for (const [path, words] of plainWords(schema, entry))
-      for (const word of words.filter((w) => accented.has(w) && (other.get(w) ?? 0) <= 1 && !wordsOf(String(valueAt(base.get(english), path))).includes(w)))
-        problems.push(problemAt(fileSource(file, entry.data), path, `writes "${word}", which this site's ${languageName} writes "${accented.get(word)}" everywhere else: write it so`))
-  // site.yaml's terms in this language, which report the words they avoid ("llama ahora") for spanishStyle.
-  const terms = (base.get(jobs.find((j) => j.key === 'site')?.path ?? '') as Site | undefined)?.terms?.[language]
-  for (const c of textChecks && language === 'es' ? checked : [])
-    problems.push(...spanishStyle(c.file, c.schema, c.entry.data as object, base.get(c.base), terms))
   const strays = orphans(root, present, jobs)
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))
-  problems.push(...seoDuplicates(published, at), ...menuLabels(published, at))
+  problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
   return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
 }
@@ -128,18 +116,6 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)
   tallies.set(key, { ...last, entries: now })
   return last
-}
-const plain = new WeakMap<object, [Segment[], string[]][]>()
-/** A translation's words of 7 letters or more without accents or ñ, by text field (not text still to translate); kept while its file is. */
-function plainWords(schema: SchemaId, entry: TranslationResult): [Segment[], string[]][] {
-  const known = plain.get(entry)
-  if (known) return known
-  const found = textsOf(schema, entry.data).flatMap(([path, text]): [Segment[], string[]][] => {
-    const words = text.includes('TODO') ? [] : [...new Set(wordsOf(text).filter((w) => w.length >= 7 && w === fold(w)))].map(intern)
-    return words.length ? [[path, words]] : []
-  })
-  plain.set(entry, found)
-  return found
 }
 /** A record as one language publishes it: `english` (its base record) only for a translation, whose data is merged with it. */
 export interface LanguageRecord { readonly job: RecordJob; readonly language?: string; readonly file: string; readonly data: unknown; readonly english?: unknown }

@@ -115,10 +115,6 @@ export interface Site {
      * International form for tel: links and structured data, e.g. "+16195550142".
      */
     e164: string
-    /**
-     * The area codes of the county the business serves (NANPA's list): a number with another area code, not toll-free, is taken for a mistake, as callers would take it for a business elsewhere.
-     */
-    localAreaCodes?: string[]
   }
   /**
    * A mobile number that takes text messages (SMS), if the business has one: when it is given, the contact page offers a text-message button beside Call and Email. Leave it out when texts are not answered.
@@ -343,12 +339,6 @@ export interface Site {
      */
     mapUrl?: string
   }
-  /**
-   * The brands and products the site's text names, each written as its maker writes it ("LiftMaster", "myQ"): validation reports a word one or two letters from one ("Chamberlin"), and a translation that changes one its English writes ("Genio" for "Genie"), with the spelling to write.
-   *
-   * Items: A proper name (of the business, a place, a region, a brand), with the rules of text: the same in every language, so a translation never repeats it.
-   */
-  brands?: string[]
   /**
    * The site's own words, by language: validation reports a word listed under avoid in that language's text (not in names), at its field, with the word to write. CONTENT.md's style rules, kept as data: es avoids "portón" for "puerta de garaje".
    */
@@ -1563,7 +1553,7 @@ export interface Place {
    */
   draft?: boolean
   /**
-   * A proper name (of the business, a place, a region, a brand), with the rules of text: the same in every language, so a translation never repeats it.
+   * The place's name as people write it, e.g. "La Mesa"; lowercased and hyphenated it is the file name.
    */
   name: string
   /**

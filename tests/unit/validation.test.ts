@@ -3,7 +3,6 @@ import { checkContent, loadContent, type CheckResult } from '../../content/load.
 import { ContentError, sortProblems, summarize } from '../../content/problem.ts'
 import { baseline, checkBoth, DATA, fixtureCopy, render } from './dataCopy.ts'
 import { invalid } from './invalid.ts'
-import { townAt } from '../../content/gazetteer.ts'
 
 // One copy of data/ for the whole file: each test patches it with its fixture.
 const copy = fixtureCopy()
@@ -139,20 +138,5 @@ describe('the counts the data knows ({places}, {regions})', () => {
     const build = checkContent(copy.dir, { drafts: 'leave out' })
     const [places, regions] = [dev.content!.places.length, dev.content!.regions.length]
     expect([figures(dev), figures(build)]).toEqual([[[`${places}`, `${regions}`], [`${places}`, `${regions}`]], [[`${places - 1}`, `${regions}`], [`${places - 1}`, `${regions}`]]])
-  })
-})
-
-describe("the business's point (site.yaml geo) in another city than its address", () => {
-  // The city of San Diego's own neighbourhoods (La Jolla's and San Ysidro's ZIP codes have their own USPS names), then other cities and towns.
-  const inSanDiego = { 'La Jolla': [32.84, -117.255], 'Mira Mesa': [32.9156, -117.1439], 'Otay Mesa': [32.57, -116.99],
-    'San Ysidro': [32.5556, -117.047], 'Rancho Bernardo': [33.0195, -117.077], 'Carmel Valley': [32.9485, -117.224], Skyline: [32.6944, -117.027],
-    'San Pasqual': [33.09, -116.99] } as const
-  const elsewhere = { Escondido: [33.11921, -117.08642], 'Chula Vista': [32.6506, -116.9697], 'El Cajon': [32.79477, -116.96253],
-    'La Mesa': [32.76783, -117.02308], 'Del Mar': [32.95949, -117.26531], 'Spring Valley': [32.74477, -116.99892] } as const
-  const towns = (points: object) => Object.values(points).map((point) => townAt(point, 'CA', '06073', 'San Diego'))
-  it('is told by the nearest ZIP code of a town of GeoNames that is no section of a city', () => {
-    expect(towns(inSanDiego)).toEqual(Object.values(inSanDiego).map(() => undefined))
-    expect(towns(elsewhere)).toEqual(Object.keys(elsewhere))
-    expect(townAt(elsewhere.Escondido, 'CA', '06073', 'Escondido')).toBeUndefined()
   })
 })

@@ -3,7 +3,6 @@ import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
-import { countProblems, fillCounts } from './counts.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
 import type { Content } from './content.ts'
@@ -95,7 +94,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const at = problemsIn()
   problems.push(...drafts.map((d) => d.problem))
   if (textChecks) {
-    problems.push(...crossCheck({ ...published, maxPlaces, drafts }), ...countProblems(dir, jobs, records, translations, published, drafts))
+    problems.push(...crossCheck({ ...published, maxPlaces, drafts }))
     problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
     if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
     problems.push(...staleTranslations(dir, jobs, records, translations, at))
@@ -168,6 +167,13 @@ function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out
   return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
 }
 
+/** The records' strings with {places} and {regions} filled in with the counts published: a copy, the record itself left as it is. */
+function fillCounts(value: unknown, published: Pick<Published, 'places' | 'regions'>): unknown {
+  if (typeof value === 'string') return value.replace(/\{(places|regions)\}/g, (_, name: 'places' | 'regions') => String(published[name].length))
+  if (!value || typeof value !== 'object') return value
+  const fill = (v: unknown) => fillCounts(v, published)
+  return Array.isArray(value) ? value.map(fill) : Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]))
+}
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
   const singleton = (key: SingletonKey) => fillCounts(records.get(join(dir, singletonKinds[key].file)), published)

@@ -4,8 +4,7 @@ import { checkTranslation, englishWarning, textsOf, type TranslationResult } fro
 import { englishRun } from './english.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemsIn, type Segment } from './source.ts'
-import { valueAt } from './rules.ts'
+import { fileSource, formatPath, problemsIn } from './source.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -129,9 +128,6 @@ export function everyRecord(dir: string, jobs: readonly RecordJob[], base: Reado
     ...[...translations].flatMap(([language, t]) => jobs.flatMap((job) => (t.records.has(job.path)
       ? [{ job, language, file: join(dir, language, job.name), data: t.records.get(job.path), english: base.get(job.path) }] : [])))]
 }
-/** Whether a translation's text at `path` is its English's, which the English file answers for (an error there, not twice). */
-export const fromEnglish = (record: LanguageRecord, path: readonly Segment[], value: string): boolean =>
-  record.english !== undefined && valueAt(record.english, path) === value
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>
 /** Files of a language's folder that translate no base record: each an error, naming the file it would translate. */

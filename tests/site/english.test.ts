@@ -5,7 +5,7 @@
  * the names of places, areas, regions and brands (the schemas' properName fields), the business's
  * name, and any element marked as another language (`lang="en"`, the link to the English page).
  */
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { describe, expect, inject, it } from 'vitest'

@@ -8,7 +8,7 @@
  *
  * FUZZ_SEED=n reproduces a run; fast-check prints the seed and the shrunk input on failure.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import fc from 'fast-check'
 import { parse as parseYaml, stringify } from 'yaml'

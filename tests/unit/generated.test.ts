@@ -1,5 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs'
-import { join, resolve } from 'node:path'
+import { readFileSync } from 'node:fs'
+import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { generateTypes } from '../../scripts/gen-types.ts'
 import { renderContentDoc } from '../../scripts/gen-content-doc.ts'

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import { parse } from 'yaml'
 import { DATA, type At } from './dataCopy.ts'
 import type { Fixture } from './fixtures.ts'
@@ -39,9 +39,6 @@ const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
 const columnOf = (place: string) => place.split(':')[2]
-/** The places and regions data/ publishes (none is a draft), and its places of one kind. */
-const COUNT = { places: readdirSync(`${DATA}/places`).length, regions: readdirSync(`${DATA}/regions`).length }
-const ofKind = (kind: string) => readdirSync(`${DATA}/places`).filter((f) => readFileSync(`${DATA}/places/${f}`, 'utf8').includes(`\nkind: ${kind}\n`)).length
 
 // The messages are part of the product: each is pinned exactly.
 export const invalid: Readonly<Record<string, Invalid>> = {
@@ -785,20 +782,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'list-item-pasted-twice': {
     fixture: { 'places/coronado.yaml': [['with living space close by.\n', 'with living space close by.\n  - service: garage-door-repairs\n    description: >-\n      Rusted springs, seized hinges and corroded cables replaced with marine-grade hardware\n      suited to Coronado\'s salt air, day or night in an emergency.\n']] },
     messages: (at) => [`${at('places/coronado.yaml', 'close by.\n  - service', 'service')} error services[4th] repeats the 1st item, which makes 4 items where 3 at most fit: delete this one`],
-  },
-  // A count the data knows, written by hand and wrong: a figure by its label, and a number before its noun, in each language.
-  'count-written-by-hand': {
-    fixture: { 'pages/service-areas.yaml': [['- value: "{places}"', '- value: "53"']], 'es/pages/service-areas.yaml': [['{regions} regiones', `${COUNT.regions + 1} regiones`]] },
-    messages: (at) => [
-      `${at('es/pages/service-areas.yaml', 'description: >-', '>-')} error seo.description must keep {regions}, which the English has: the page puts the number of regions it publishes there`,
-      `${at('es/pages/service-areas.yaml', `${COUNT.regions + 1} regiones`, `${COUNT.regions + 1}`)} error seo.description says "${COUNT.regions + 1} regiones", but the site publishes ${COUNT.regions} regions (data/regions/): write "{regions} regiones", which the page fills in with that count and keeps true as regions are added or removed`,
-      `${at('pages/service-areas.yaml', 'value: "53"', '"53"')} error stats.items[1st].value is "53", but the site publishes ${COUNT.places} places (data/places/), which its label "Communities served" counts: write "{places}", which the page fills in with that count and keeps true as places are added or removed`,
-    ],
-  },
-  // Numbers beside the counted words that count something else, and counts written by hand that are right, pass.
-  'counts-that-are-right': {
-    fixture: { 'pages/service-areas.yaml': [['    We serve all of San Diego County, including many communities not shown here.', `    One of the regions may be yours: ${ofKind('city')} cities, ${ofKind('neighbourhood')} neighborhoods and ${COUNT.places} places in all, 24/7, five stars.`]] },
-    messages: () => [],
   },
   // A field copied from another place, a picture's alt swapped with its sibling card's, a place's name misspelt: each published silently in the sixth trial.
   'place-card-copied-from-another-place': {

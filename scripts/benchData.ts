@@ -7,7 +7,6 @@ import { countyOf } from '../content/county.ts'
 import { TRANSLATED } from '../content/languages.ts'
 import { collectionKinds } from '../content/kinds.ts'
 import { idsOf } from './dataEdit.ts'
-import { resembles } from '../content/suggest.ts'
 
 /** A small seeded random source (mulberry32) with a picker. */
 function rng(seed: number) {
@@ -47,10 +46,7 @@ function placeRecord(r: Rng, i: number, region: string, serviceIds: readonly str
   const streets = Array.from({ length: 6 }, () => `${word()} ${r.pick(suffixes)}`)
   const places = Array.from({ length: 12 }, () => `${word()} ${r.pick(sites)}`)
   const areas = [...new Set(places)].slice(0, 9)
-  // Landmarks the areas do not list, but none a letter or two from one it does: content/misspeltNames.ts takes that for a typo.
-  const near = (a: string, b: string) => resembles(a.toLowerCase().replace(' ', '-'), b.toLowerCase().replace(' ', '-'))
-  const landmarks = places.filter((p) => areas.includes(p) || !areas.some((a) => near(p, a)))
-  const [st, lm, yr] = [() => r.pick(streets), () => r.pick(landmarks), () => String(1940 + Math.floor(r.next() * 80))]
+  const [st, lm, yr] = [() => r.pick(streets), () => r.pick(places), () => String(1940 + Math.floor(r.next() * 80))]
   const kind = r.next() < 0.3 ? 'neighbourhood' : 'city'
   const intro = [
     () => `Homes in ${name} run from ${r.pick(eras)} near ${lm()} to ${r.pick(eras)} on ${st()}, many with their ${r.pick(doors)}.`,
@@ -95,7 +91,7 @@ const weather_es = words('El calor del verano reseca los paneles de madera|El ai
 
 /** A place's Spanish stand-in, in the record's shape from its own names: it must read as Spanish (content/english.ts). */
 function spanishRecord(r: Rng, record: Record<string, unknown>, { name, areas, word, st, lm }: Names): unknown {
-  // A year as its English field writes it: a translation's numbers are its English's (content/translation.ts).
+  // A year as its English field writes it.
   const year = (english: unknown) => /\d{4}/.exec(JSON.stringify(english))![0]
   const intro = [
     () => `Las casas de ${name} van desde ${r.pick(eras_es)} cerca de ${lm()} hasta ${r.pick(eras_es)} en ${st()}, muchas con sus ${r.pick(doors_es)}.`,

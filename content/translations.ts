@@ -33,7 +33,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const records = new Map<string, unknown>()
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; schema: SchemaId; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
+  const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -77,7 +77,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
     records.set(job.path, entry.data)
-    checked.push({ file: path, facts, base: job.path, schema: job.schema, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
+    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
   // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
   const { english, other } = tally(`${dir}\0${language}`, checked.map((c) => c.entry))
@@ -115,18 +115,6 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)
   tallies.set(key, { ...last, entries: now })
   return last
-}
-/** A record as one language publishes it: `english` (its base record) only for a translation, whose data is merged with it. */
-export interface LanguageRecord { readonly job: RecordJob; readonly language?: string; readonly file: string; readonly data: unknown; readonly english?: unknown }
-/**
- * Every record in every language: the base language's at its own file, then each translation's at its file in the language's folder
- * (data/es/places/la-mesa.yaml), for the cross-file checks that read the text of all of them.
- */
-export function everyRecord(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
-  translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>): LanguageRecord[] {
-  return [...jobs.flatMap((job) => (base.has(job.path) ? [{ job, file: job.path, data: base.get(job.path) }] : [])),
-    ...[...translations].flatMap(([language, t]) => jobs.flatMap((job) => (t.records.has(job.path)
-      ? [{ job, language, file: join(dir, language, job.name), data: t.records.get(job.path), english: base.get(job.path) }] : [])))]
 }
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>

@@ -1,10 +1,11 @@
+import { basename } from 'node:path'
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify, namesItsFile } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
@@ -163,7 +164,7 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
   // A place's title and headings that name another place but not their own (copied, the name left unchanged); not by a name that fails its
   // file name's check ("Chula Vsita"), which would tell the text to write the typo.
-  const places = all.filter((c) => c.facts.region !== undefined && c.facts.name && namesItsFile(c.facts.name, c.file))
+  const places = all.filter((c) => c.facts.region !== undefined && c.facts.nameSlug === basename(c.file, '.yaml'))
   for (const c of places)
     for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
       const other = title.toLowerCase().includes(c.facts.name!.toLowerCase()) ? undefined

@@ -16,7 +16,4 @@ const outline = (entry: Entry) => outlines.get(entry) ?? outlines.set(entry, fea
 /** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export const allCounties = (): readonly County[] => countyList().map(outline)
 /** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none; its outline alone decoded. */
-export function countyOf(fips: string): County | undefined {
-  const entry = countyList().find((c) => c.id === fips)
-  return entry && outline(entry)
-}
+export const countyOf = (fips: string): County | undefined => countyList().filter((c) => c.id === fips).map(outline)[0]

@@ -47,16 +47,13 @@ export function crossCheck(input: CheckInput): Problem[] {
       continue
     }
     if (!input.regions.some((r) => r.id === region)) continue
-    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region)) {
-      problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
-      problems.push(at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
-    }
-    const seen = new Set<string>()
-    ;(facts.services ?? []).forEach((service, i) => {
+    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region))
+      problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`),
+        at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
+    for (const [i, service] of (facts.services ?? []).entries())
       if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/${collectionKinds.services.folder}/${didYouMean(service, serviceSlugs, true)}`))
-      else if (seen.has(service)) problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
-      seen.add(service)
-    })
+      else if (facts.services!.indexOf(service) < i)
+        problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
   }
 
   // The routes of every record file found, valid or not: one broken file does not make others' links fail.

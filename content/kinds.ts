@@ -57,10 +57,8 @@ export function recordFiles(dir: string): { readonly name: string; readonly sche
     file ? [{ name: file, schema }] : yamlIn(folder).map((f) => ({ name: `${folder}/${f}`, schema })))
 }
 /** Every file below the folder `root`, by its path below it with "/" between folders. */
-export function listFiles(root: string): string[] {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-  return files.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-}
+export const listFiles = (root: string): string[] => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
 /** A record of one value per collection of the registry, each made by `make`. */
 export const perCollection = <T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> =>
   Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>

@@ -16,9 +16,8 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   },
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
-export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
-}
+export const fileRules = (source: Source, schema: SchemaId): Problem[] =>
+  [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
@@ -142,11 +141,8 @@ export function wholeWords(words: readonly string[], flags: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, `${flags}u`)
 }
 /** The value at a path of parsed data (undefined when the path leads nowhere). */
-export function valueAt(data: unknown, path: readonly Segment[]): unknown {
-  let node = data
-  for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
-  return node
-}
+export const valueAt = (data: unknown, path: readonly Segment[]): unknown =>
+  path.reduce((node, s) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined), data)
 /** Every value below `value` (groups and lists too) with its path, parents first. */
 export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], unknown][] = []): [Segment[], unknown][] {
   if (value && typeof value === 'object')

@@ -29,8 +29,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   leaveOut: boolean, textChecks = true) {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
-  // Base file → its translated record; base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
-  const records = new Map<string, unknown>()
+  // Base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
   const leftOut = new Set<string>()
   const drafts: string[] = []
   const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
@@ -76,7 +75,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
         : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
-    records.set(job.path, entry.data)
     checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
   // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
@@ -96,8 +94,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
-  if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
-  return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
+  if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: c.entry.data as Place }))))
+  // Base file → its translated record.
+  return { problems, records: new Map(checked.map((c) => [c.base, c.entry.data])), leftOut, drafts, coverage,
+    filesChecked: filesChecked + strays.length }
 }
 /** Word counts by folder and language, and the results they count: the next check counts only results new or gone since (npm run dev). */
 const tallies = new Map<string, { entries: Set<TranslationResult>; english: Map<string, number>; other: Map<string, number> }>()

@@ -80,7 +80,7 @@ const MAY_FILL = new Set(['booking.waiting'])
 /** The {names} the pages fill in the field at `path` of a record of `schema`. */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
   TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
-/** The counts the other texts of the site and its pages (the singletons) may name, filled in by content/counts.ts. */
+/** The counts the other texts of the site and its pages (the singletons) may name, filled in by load.ts (fillCounts). */
 const COUNTED = ['places', 'regions'] as const
 const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
 /** The site file's checks: its two phone forms, its hours, coordinates, the license placeholder. */

@@ -160,7 +160,7 @@ function fieldOf(schema: SchemaId, path: readonly Segment[]): Field {
 }
 const words = (text: string) => fold(text).split(/[^\p{L}\d]+/u).filter(Boolean)
 /** The offsets in the file of a global `pattern`'s matches in the value at `path` as written. */
-export function writtenMatches(source: Source, path: readonly Segment[], pattern: RegExp): number[] {
+function writtenMatches(source: Source, path: readonly Segment[], pattern: RegExp): number[] {
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
 }

@@ -77,8 +77,6 @@ export const TODO_WARNING = 'still has TODO text'
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */
 export function todoWarnings(source: Source): Problem[] {
   const problems: Problem[] = []
-  walkStrings(source.data, [], (value, path) => {
-    if (/\bTODO\b/.test(value)) problems.push(problemAt(source, path, TODO_WARNING, 'warning'))
-  })
+  walkStrings(source.data, [], (value, path) => /\bTODO\b/.test(value) && problems.push(problemAt(source, path, TODO_WARNING, 'warning')))
   return problems
 }

@@ -10,13 +10,10 @@ type Entry = GeometryObject<{ name: string }> & Pick<County, 'id' | 'properties'
 const require = createRequire(import.meta.url)
 const topology = () => require('us-atlas/counties-10m.json') as Topology<{ counties: { type: 'GeometryCollection', geometries: Entry[] } }>
 /** Every US county's FIPS code (`id`) and name (`properties.name`) in us-atlas, its outline not decoded. */
-export const countyList = (): readonly Entry[] => topology().objects.counties.geometries
+const countyList = (): readonly Entry[] => topology().objects.counties.geometries
 const outlines = new Map<Entry, County>()
 const outline = (entry: Entry) => outlines.get(entry) ?? outlines.set(entry, feature(topology(), entry) as County).get(entry)!
 /** Every US county's outline from us-atlas (Census boundaries simplified to about 1:10,000,000: a point on a beach can fall outside). */
 export const allCounties = (): readonly County[] => countyList().map(outline)
 /** The county with this FIPS code (e.g. "06073", San Diego County), or undefined when there is none; its outline alone decoded. */
-export function countyOf(fips: string): County | undefined {
-  const entry = countyList().find((c) => c.id === fips)
-  return entry && outline(entry)
-}
+export const countyOf = (fips: string): County | undefined => countyList().filter((c) => c.id === fips).map(outline)[0]

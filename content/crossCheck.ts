@@ -1,10 +1,11 @@
+import { basename } from 'node:path'
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify, namesItsFile } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
@@ -46,16 +47,13 @@ export function crossCheck(input: CheckInput): Problem[] {
       continue
     }
     if (!input.regions.some((r) => r.id === region)) continue
-    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region)) {
-      problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`))
-      problems.push(at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
-    }
-    const seen = new Set<string>()
-    ;(facts.services ?? []).forEach((service, i) => {
+    for (const l of (listedBy.get(slug) ?? []).filter((l) => l.region !== region))
+      problems.push(at(l.file, ['places', l.index], `lists "${slug}", whose region is "${region}"; a place belongs to exactly one region`),
+        at(file, ['region'], `is "${region}", but ${displayPath(l.file)} lists this place: if it moved to ${region}, take it off that list; else write "${l.region}" here`))
+    for (const [i, service] of (facts.services ?? []).entries())
       if (!serviceSlugs.has(service)) problems.push(at(file, ['services', i, 'service'], `names "${service}", which is not a service in data/${collectionKinds.services.folder}/${didYouMean(service, serviceSlugs, true)}`))
-      else if (seen.has(service)) problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
-      seen.add(service)
-    })
+      else if (facts.services!.indexOf(service) < i)
+        problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
   }
 
   // The routes of every record file found, valid or not: one broken file does not make others' links fail.
@@ -163,7 +161,7 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
       problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
   // A place's title and headings that name another place but not their own (copied, the name left unchanged); not by a name that fails its
   // file name's check ("Chula Vsita"), which would tell the text to write the typo.
-  const places = all.filter((c) => c.facts.region !== undefined && c.facts.name && namesItsFile(c.facts.name, c.file))
+  const places = all.filter((c) => c.facts.region !== undefined && c.facts.nameSlug === basename(c.file, '.yaml'))
   for (const c of places)
     for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
       const other = title.toLowerCase().includes(c.facts.name!.toLowerCase()) ? undefined

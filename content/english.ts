@@ -149,9 +149,9 @@ const lexicons = new Map<Language, Buffer>()
 /** A word as the word lists write it: small letters, no accent but ñ ("Rápido": "rapido"). */
 const plain = (word: string) =>
   (/[^\x00-\x7f]/.test(word) ? word.toLowerCase().normalize('NFD').replace(/[\u0300\u0301\u0308]/g, '').normalize('NFC') : word.toLowerCase())
-/** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written as plain() writes) holds `word`, or with `prefix` a word
- *  that starts with it: a binary search of the list's bytes, read once on first use (its first word is never found). False without a list. */
-export function inLexicon(language: Language, word: string, prefix = false): boolean {
+/** Whether `language`'s word list (LANGUAGES' `words`: a sorted JSON array, written as plain() writes) holds `word`: a binary search of the
+ *  list's bytes, read once on first use (its first word is never found). False without a list. */
+export function inLexicon(language: Language, word: string): boolean {
   const name = (LANGUAGES[language] as { words?: string } | undefined)?.words
   const bytes = lexicons.get(language) ?? lexicons.set(language, name ? readFileSync(require.resolve(name)) : Buffer.alloc(0)).get(language)!
   const target = Buffer.from(plain(word))
@@ -170,7 +170,7 @@ export function inLexicon(language: Language, word: string, prefix = false): boo
       at++
       k++
     }
-    const order = k === target.length ? (bytes[at] === 34 || prefix ? 0 : 1) : bytes[at] === 34 ? -1 : bytes[at]! - target[k]!
+    const order = k === target.length ? (bytes[at] === 34 ? 0 : 1) : bytes[at] === 34 ? -1 : bytes[at]! - target[k]!
     if (order === 0) return true
     if (order > 0) high = middle
     else {

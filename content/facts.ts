@@ -56,17 +56,16 @@ export interface Facts {
   readonly site?: { readonly url: string; readonly e164: string; readonly email: string; readonly areaServed: string }
 }
 
-/** The facts of a schema-valid record; `mayLink`/`mayShow` false: its text holds no "href"/"src" to walk for. */
-export function factsOf(data: unknown, mayLink = true, todo = false, mayShow = true): Facts {
+/** The facts of a schema-valid record; `mayLink` false: no "href" is looked for (a translation's links are not cross-checked). */
+export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string; areaServed?: string }
   const links: Link[] = []
   const external: Link[] = []
   const images: ImageRef[] = []
-  if (mayLink || mayShow)
-    walkStrings(d, [], (value, path) => {
-      if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
-      if (mayShow && path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])
-    })
+  walkStrings(d, [], (value, path) => {
+    if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
+    if (path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])
+  })
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
   if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '', areaServed: d.areaServed ?? '' }

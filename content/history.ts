@@ -9,7 +9,7 @@ import { fold, valueAt } from './rules.ts'
 import { describeValue } from './messages.ts'
 import { textsOf } from './translation.ts'
 import { LANGUAGES, type Language } from './languages.ts'
-import { everyRecord, type RecordJob } from './translations.ts'
+import type { RecordJob } from './translations.ts'
 import type { Link } from './facts.ts'
 
 /** Whether a folder is in a git work tree (a `.git` in it or above it): outside one, git is not asked. */
@@ -97,11 +97,11 @@ export function staleTranslations(dir: string, jobs: readonly RecordJob[], engli
   })
   const edited = new Set(git(['diff', 'HEAD', '--name-only', '--relative', '--', '.']).stdout.toString().split('\n'))
   // The translations whose English changed after their last commit (or is changed now): their data and that commit.
-  const stale = everyRecord(dir, jobs, english, translations).flatMap(({ job, language, file, data }) => {
+  const stale = [...translations].flatMap(([language, { records }]) => jobs.flatMap((job) => {
     const [mine, its] = [last.get(`${language}/${job.name}`), last.get(job.name)]
-    return language && mine && its && (its[0] < mine[0] || edited.has(job.name))
-      ? [{ ...job, file, language: language as Language, data, since: mine, edited: edited.has(`${language}/${job.name}`) }] : []
-  })
+    return records.has(job.path) && mine && its && (its[0] < mine[0] || edited.has(job.name)) ? [{ ...job, file: join(dir, language, job.name),
+      language, data: records.get(job.path), since: mine, edited: edited.has(`${language}/${job.name}`) }] : []
+  }))
   if (stale.length === 0) return []
   const input = stale.map((t) => `${t.since[1]}:./${t.name}\n${t.edited ? `${t.since[1]}:./${t.language}/${t.name}\n` : ''}`).join('')
   const out = git(['cat-file', '--batch'], input).stdout ?? Buffer.alloc(0)

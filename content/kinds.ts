@@ -1,5 +1,5 @@
 import { existsSync, readdirSync } from 'node:fs'
-import { basename, join, relative, sep } from 'node:path'
+import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
 interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
@@ -57,10 +57,8 @@ export function recordFiles(dir: string): { readonly name: string; readonly sche
     file ? [{ name: file, schema }] : yamlIn(folder).map((f) => ({ name: `${folder}/${f}`, schema })))
 }
 /** Every file below the folder `root`, by its path below it with "/" between folders. */
-export function listFiles(root: string): string[] {
-  const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
-  return files.map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
-}
+export const listFiles = (root: string): string[] => readdirSync(root, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+  .map((e) => relative(root, join(e.parentPath, e.name)).split(sep).join('/'))
 /** A record of one value per collection of the registry, each made by `make`. */
 export const perCollection = <T>(make: (kind: CollectionKey) => T): Record<CollectionKey, T> =>
   Object.fromEntries(collectionKeys.map((kind) => [kind, make(kind)])) as Record<CollectionKey, T>
@@ -76,6 +74,3 @@ export const recordUrl = (kind: CollectionKey, slug: string): string => collecti
 /** The slug of a name: lowercased, accents dropped, "&" as "and", other runs of non-alphanumerics as one hyphen. */
 export const slugify = (name: string): string =>
   name.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/&/g, ' and ').replace(/[^a-z0-9]+/g, '-').replace(/^-+|-+$/g, '')
-/** Whether a record's name gives its file's name ("El Cajon", places/el-cajon.yaml), the slug check crossCheck.ts tells: a name that fails it
- *  is no name to measure other text against (its correct mentions would be told to write the typo). */
-export const namesItsFile = (name: string, file: string): boolean => slugify(name) === basename(file, '.yaml')

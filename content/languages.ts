@@ -1,6 +1,5 @@
 /** The languages: English, the base, in data/, others in their folder (data/es/), pages under their prefix; `opening`: the mark that opens ? or !;
- *  `words`: an npm package of the language's words (an array), which the English check asks before it calls a translation's words English,
- *  and the spell check (spelling.ts) asks of every word. */
+ *  `words`: an npm package of the language's words (an array), which the English check asks before it calls a translation's words English. */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English', opening: {}, words: 'an-array-of-english-words' },
   es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', opening: { '?': '¿', '!': '¡' }, words: 'an-array-of-spanish-words' },

@@ -16,9 +16,8 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   },
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
-export function fileRules(source: Source, schema: SchemaId): Problem[] {
-  return [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
-}
+export const fileRules = (source: Source, schema: SchemaId): Problem[] =>
+  [...(byKind[schema]?.(source) ?? []), ...textRules(source, schema, true), ...unconfirmedChecks(source)]
 const launchWarning = (source: Source, path: readonly Segment[], message: string): Problem => ({ ...problemAt(source, path, message, 'warning'), launch: true })
 /** Fictional US numbers: 555-0100 to 555-0199 (https://www.nationalnanpa.com, "555 line numbers"). */
 const FICTIONAL_PHONE = /(?:\D|^)(?:1?\d{3})?\D{0,2}555\D?01\d\d(?:\D|$)/
@@ -81,7 +80,7 @@ const MAY_FILL = new Set(['booking.waiting'])
 /** The {names} the pages fill in the field at `path` of a record of `schema`. */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
   TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
-/** The counts the other texts of the site and its pages (the singletons) may name, filled in by content/counts.ts. */
+/** The counts the other texts of the site and its pages (the singletons) may name, filled in by load.ts (fillCounts). */
 const COUNTED = ['places', 'regions'] as const
 const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
 /** The site file's checks: its two phone forms, its hours, coordinates, the license placeholder. */
@@ -142,11 +141,8 @@ export function wholeWords(words: readonly string[], flags: string): RegExp {
   return new RegExp(`(?<![\\p{L}\\p{N}])(?:${alternatives.join('|')})(?![\\p{L}\\p{N}])`, `${flags}u`)
 }
 /** The value at a path of parsed data (undefined when the path leads nowhere). */
-export function valueAt(data: unknown, path: readonly Segment[]): unknown {
-  let node = data
-  for (const s of path) node = node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined
-  return node
-}
+export const valueAt = (data: unknown, path: readonly Segment[]): unknown =>
+  path.reduce((node, s) => (node && typeof node === 'object' ? (node as Record<string | number, unknown>)[s] : undefined), data)
 /** Every value below `value` (groups and lists too) with its path, parents first. */
 export function nodesOf(value: unknown, path: Segment[] = [], into: [Segment[], unknown][] = []): [Segment[], unknown][] {
   if (value && typeof value === 'object')

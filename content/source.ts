@@ -164,9 +164,8 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
 }
 
 /** A problem at a field of a source, e.g. `problemAt(src, ['region'], 'names no region')`. */
-export function problemAt(source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem {
-  return { file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity }
-}
+export const problemAt = (source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem =>
+  ({ file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity })
 /** Makes an error at a field of a file. */
 export type At = (file: string, path: readonly Segment[], message: string) => Problem
 /** An At that makes each file's Source once. */

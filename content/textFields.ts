@@ -19,10 +19,9 @@ const translateOf = (at: At): unknown =>
   at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
 /** Every schema that applies to a value at this node: itself, what it refers to, and its allOf, then, else and dependentSchemas. */
 function applicable(at: At): At[] {
-  const end = refEnd(at)
-  const { node, doc } = end
+  const { node, doc } = refEnd(at)
   const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
-  return [at, end, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
+  return [at, { node, doc }, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
 
 /** Fields by their keys read as one key (list positions as "#", joined by dots), each with its `translate` annotations once known. */

@@ -21,7 +21,6 @@ function stringsOf(schema: SchemaId, data: unknown, kind: FieldKind): [path: Seg
 export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
 /** The proper names of a record (the same in every language), in order. */
 export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
-const leaves = (data: unknown) => nodesOf(data).filter(([, v]) => !v || typeof v !== 'object')
 /** The English record with each text the translation gives put in its place. */
 function merge(base: unknown, translation: unknown): unknown {
   if (typeof translation === 'string') return translation
@@ -80,7 +79,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   if (typeof data !== 'object' || Array.isArray(data)) return { problems: [{ file, line: 1, column: 1, path: '', message: 'must be fields of text, like the English record it translates', severity: 'error' }], coverage: none }
   const where = `it comes from ${displayPath(base.file)}`
   const unknown = new Set<string>()
-  const mine = leaves(data)
+  const mine = nodesOf(data).filter(([, v]) => !v || typeof v !== 'object')
   // Judged for English: text fields of the English record, but local names (which may stay as they are) and TODO text.
   const judged = mine.flatMap(([path, text]): Judged[] => {
     const english = valueAt(base.data, path)
@@ -90,13 +89,12 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const words = new Map<string, number>()
   const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language, words) : { findings: [], labels: [] }
   const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
-  for (const { path, text } of textChecks ? judged : []) {
-    // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
+  // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
+  for (const { path, text } of textChecks ? judged : [])
     for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
       const mark = opening[sentence.at(-1)!]
       if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
     }
-  }
   const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
   for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
@@ -145,7 +143,7 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const lost = judged.flatMap(({ path, text, english }) => templateNames(schema, path).filter((name) => english.includes(`{${name}}`) && !text.includes(`{${name}}`)).map((name) => problemAt(merged, path, `must keep {${name}}, which the English has: the page puts ${FILLED_WITH[name]} there`)))
   const todo = source.text.includes('TODO') || source.text.includes('\\') ? todoWarnings(source) : []
   // A draft by its own `draft: true` or TODO text (the English record's draft field is its own).
-  const { draft: _, ...shared } = factsOf(record, false, false, true)
+  const { draft: _, ...shared } = factsOf(record, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
   const result = { data: record, facts, problems: [...problems, ...todo], coverage }

@@ -29,11 +29,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   leaveOut: boolean, textChecks = true) {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
-  // Base file → its translated record; base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
-  const records = new Map<string, unknown>()
+  // Base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; schema: SchemaId; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
+  const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -76,8 +75,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
         : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
-    records.set(job.path, entry.data)
-    checked.push({ file: path, facts, base: job.path, schema: job.schema, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
+    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
   }
   // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
   const { english, other } = tally(`${dir}\0${language}`, checked.map((c) => c.entry))
@@ -96,8 +94,10 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   problems.push(...strays)
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
-  if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: records.get(c.base) as Place }))))
-  return { problems, records, leftOut, drafts, coverage, filesChecked: filesChecked + strays.length }
+  if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: c.entry.data as Place }))))
+  // Base file → its translated record.
+  return { problems, records: new Map(checked.map((c) => [c.base, c.entry.data])), leftOut, drafts, coverage,
+    filesChecked: filesChecked + strays.length }
 }
 /** Word counts by folder and language, and the results they count: the next check counts only results new or gone since (npm run dev). */
 const tallies = new Map<string, { entries: Set<TranslationResult>; english: Map<string, number>; other: Map<string, number> }>()
@@ -115,18 +115,6 @@ function tally(key: string, entries: readonly TranslationResult[]) {
   for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)
   tallies.set(key, { ...last, entries: now })
   return last
-}
-/** A record as one language publishes it: `english` (its base record) only for a translation, whose data is merged with it. */
-export interface LanguageRecord { readonly job: RecordJob; readonly language?: string; readonly file: string; readonly data: unknown; readonly english?: unknown }
-/**
- * Every record in every language: the base language's at its own file, then each translation's at its file in the language's folder
- * (data/es/places/la-mesa.yaml), for the cross-file checks that read the text of all of them.
- */
-export function everyRecord(dir: string, jobs: readonly RecordJob[], base: ReadonlyMap<string, unknown>,
-  translations: ReadonlyMap<string, { readonly records: ReadonlyMap<string, unknown> }>): LanguageRecord[] {
-  return [...jobs.flatMap((job) => (base.has(job.path) ? [{ job, file: job.path, data: base.get(job.path) }] : [])),
-    ...[...translations].flatMap(([language, t]) => jobs.flatMap((job) => (t.records.has(job.path)
-      ? [{ job, language, file: join(dir, language, job.name), data: t.records.get(job.path), english: base.get(job.path) }] : [])))]
 }
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>

@@ -2,7 +2,7 @@ import type { Node } from 'yaml'
 import type { Problem } from './problem.ts'
 import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { escapeRegExp, fold, walkStrings } from './rules.ts'
-import { collectionKinds, type SchemaId } from './kinds.ts'
+import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import { didYouMean } from './suggest.ts'
 
@@ -53,8 +53,6 @@ const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
 const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252.get(c)!)).toString('utf8')
 const PLACEHOLDER: Finder[1] = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
-/** Words a finished text does not end with, in English and Spanish: it was cut off mid-sentence. */
-const JOINING = 'and|or|the|with|for|to|of|an?|y|o|e|de|del|con|para|en|por|que|la|el|los|las|una?|sus?'
 const FINDERS: Finder[] = [
   // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
   [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
@@ -67,9 +65,6 @@ const FINDERS: Finder[] = [
     return what && `holds ${nameOf(c)}${where}, ${what}`
   }, undefined, /[^\n -~¡-¬®-ÿ]/],
   [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined, undefined, /\\/],
-  // Asked first with the character before the word matched, not looked behind at: the same texts, found sooner.
-  [/(?<![\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/giu, (found, where, { text }) => text ? `holds "${found}"${where}, a word written twice: delete one` : undefined,
-    undefined, /(?:^|[^\p{L}\p{N}])(\p{L}+)\s+\1(?![\p{L}\p{N}])/iu],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
   // A space ending a line of a folded paragraph is one of two when folding joins the lines.
   [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g, /  /],
@@ -80,13 +75,6 @@ const FINDERS: Finder[] = [
   [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
     (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined, undefined,
     /:|sk |publish|reguntar/],
-  // Pasted from a word processor: its list numbers or bullets (the page sets its own); a text cut off mid-sentence (or by "…"); a question left open.
-  [/^(?:\d{1,2}[.)]|[•·▪◦‣*])(?=\s)/g, (found, where, { text }) => text ? `starts with "${found}"${where}, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it` : undefined],
-  [new RegExp(`(?<=\\S\\s+)(?:${JOINING})$|,$|(?<=[\\p{L}\\p{N}]\\s?)(?:…|\\.\\.\\.)$`, 'gu'),
-    (found, where, { text }) => text ? `ends with "${found}"${where}, mid-sentence: finish the text, or delete what an edit left` : undefined,
-    undefined, { test: (text) => /[a-z,.…]/.test(text.slice(-1)) }],
-  [/¿(?!\s*$)[^?¿¡]*?(?:[.!](?=\s+\p{Lu}|\s*$)|[¿¡]|$)/gu, (found, where) => `has "${found}"${where}, a question opened with "¿" and not closed: end it with "?"`, undefined, /¿/],
-  [/¿\s*$/g, (_, where) => `ends with "¿"${where}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`, undefined, /¿/],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
@@ -99,8 +87,6 @@ const FINDERS: Finder[] = [
   [new RegExp(`(?<=\\p{sc=Latin}[\\p{L}\\p{M}]*)${LOOKALIKE}|${LOOKALIKE}(?=[\\p{L}\\p{M}]*\\p{sc=Latin})`, 'gu'),
     (c, where) => `holds ${nameOf(c)}${where}, which looks like "${LOOKALIKES.get(c)}" but is another letter: type "${LOOKALIKES.get(c)}"`,
     undefined, new RegExp(LOOKALIKE, 'u')],
-  [/^(?=\P{Ll}*\s)\P{Ll}*\p{Lu}{2}\P{Ll}*$/gu, (found, where, { key }) => /^(title|heading)$/.test(key) ? `is written in capitals${where}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)` : undefined, undefined,
-    { test: (text) => !/[a-z]/.test(text) }],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined), undefined, /[[(]/],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
@@ -120,7 +106,7 @@ const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.c
 /** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
 const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|\d[.)] |\* |(?:${JOINING}|,)["']?\n|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|\b(\w+)\s+\1\b|PENDIENTE|POR DEFINIR|oming soon|[A-Z]{2,}\W+[A-Z]{2}|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\.$|\.\n|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|PENDIENTE|POR DEFINIR|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
@@ -133,10 +119,7 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
   if (!QUICK.test(source.text)) return []
   const problems: Problem[] = []
   const own = new Set(words(String((source.data as { name?: unknown } | undefined)?.name ?? '')))
-  const places = schema === collectionKinds.places.schema || schema === collectionKinds.regions.schema
   walkStrings(source.data, [], (value, path) => {
-    if (places && path.length === 1 && /^(name|shortName)$/.test(String(path[0])) && value.endsWith('.'))
-      problems.push(problemAt(source, path, `ends with a period, which the pages would show in every title and link: a name is not a sentence; delete it (write ${JSON.stringify(value.replace(/\.+$/, ''))})`))
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
     if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
     for (const finder of FINDERS) if (finder[3]?.test(value) !== false && value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))

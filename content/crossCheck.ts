@@ -12,9 +12,6 @@ import { countyOf } from './county.ts'
 import { TRANSLATED } from './languages.ts'
 import { wholeWords } from './rules.ts'
 
-/** A host's preview or local address: Netlify's deploy previews and branch deploys ("deploy-preview-42--site.netlify.app"), Cloudflare Pages'
- *  ("1a2b3c4d.site.pages.dev"), and the machine's own. */
-const PREVIEW = /--[^.]+\.netlify\.app$|^[0-9a-f]{8}\.[^.]+\.pages\.dev$|^(?:localhost|127\.0\.0\.1|0\.0\.0\.0)(?::\d+)?$/
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
 /** The checks JSON Schema cannot express: names and file names, places and regions, service ids, links and anchors, repeated values. */
@@ -90,10 +87,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (href.startsWith('https:') && host(href) === host(site!.url)) {
         const { pathname, hash } = new URL(href)
         problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
-      } else if (href.startsWith('https:') && PREVIEW.test(host(href) ?? '')) {
-        const { pathname, hash } = new URL(href)
-        const route = routeSet.has(pathname.replace(/(.)\/$/, '$1')) ? `write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}"` : 'link the published page'
-        problems.push(at(file, path, `links to "${href}", on ${host(href)}, a preview or a computer's own address, which ends with the preview (or works on no other computer): ${route}`))
       } else if (href.startsWith('tel:') && href !== `tel:${site!.e164}`)
         problems.push({ ...at(file, path, `calls ${href.slice(4)}, not the business's number (site.yaml's telephone.e164, ${site!.e164}): check it; a caller would reach someone else`), severity: 'warning', launch: true })
       else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())

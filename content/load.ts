@@ -9,7 +9,7 @@ import type { Content } from './content.ts'
 import { checkImages } from './images.ts'
 import { fileSource, problemAt, problemsIn } from './source.ts'
 import { doorwayWarnings } from './doorway.ts'
-import { deletedPages, staleTranslations } from './history.ts'
+import { deletedPages } from './history.ts'
 import { termProblems } from './terms.ts'
 import type { Place, Redirects, Site } from './types.generated.ts'
 import { routeSourceOf, siteRoutes } from './routes.ts'
@@ -97,7 +97,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     problems.push(...crossCheck({ ...published, maxPlaces, drafts }))
     problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
     if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
-    problems.push(...staleTranslations(dir, jobs, records, translations, at))
     // The house terms and the business's name in each language's text: the base records, and each translation (merged with its English) at its own file.
     const site = records.get(join(dir, singletonKinds.site.file)) as Site | undefined
     const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string, renamed: [string, string][] = []) =>

@@ -44,13 +44,9 @@ describe("what a paste or a half-done edit leaves (the fifth maintainer trial's)
     ['intro:\n  - Within XX minutes\n', 'data/places/x.yaml:2:12 error intro[1st] holds "XX" at column 12, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)'],
     ['intro:\n  - "Pendiente: revisar la traducción"\n', 'data/places/x.yaml:2:5 error intro[1st] holds "Pendiente:", a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows'],
     ['intro:\n  - Doors rated for beach homes. Ask Dave if we still go there.\n', 'data/places/x.yaml:2:34 error intro[1st] holds "Ask Dave if we" at column 34, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows'],
-    ['intro:\n  - 1. Evaluación\n', 'data/places/x.yaml:2:5 error intro[1st] starts with "1." at column 5, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it'],
-    ['intro:\n  - \u2022 Trucks stocked with springs\n', 'data/places/x.yaml:2:5 error intro[1st] starts with "\u2022" at column 5, a number or bullet pasted with the text: the page numbers and bullets its lists itself; delete it'],
-    ['intro:\n  - We repair LiftMaster, Chamberlain and\n', 'data/places/x.yaml:2:39 error intro[1st] ends with "and" at column 39, mid-sentence: finish the text, or delete what an edit left'],
-    ['intro:\n  - ¿No carga el calendario. Llámenos\n', 'data/places/x.yaml:2:5 error intro[1st] has "¿No carga el calendario." at column 5, a question opened with "¿" and not closed: end it with "?"'],
   ])('%j', pinned)
 
-  it('leaves the twentieth century, a question closed, a note about a thing (not a person), and a list in running text alone', () => {
+  it('leaves the twentieth century, a note about a thing (not a person), and a list in running text alone', () => {
     expect(problems('intro:\n  - Casas del siglo XX. ¿Necesita ayuda? Le preguntamos a su vecino.\n  - We ask homeowners if the door sticks; 2 springs, 1 opener.\n')).toEqual([])
     // Advice to ask a brand, and abbreviations inside a question (the recheck of the fifth trial found these refused).
     expect(problems('intro:\n  - Ask Chamberlain about its warranty, or ask LiftMaster if it qualifies.\n  - Para la garantía, consultar con Chamberlain.\n  - ¿Llegan a las 8 a. m. a Fletcher Pkwy. en La Mesa?\n')).toEqual([])

@@ -458,13 +458,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
         .map(([path, where, found]) => `${where} error ${path} holds "${found}" at column ${columnOf(where!)}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`),
   },
-  'title-in-capitals': {
-    fixture: { [EL_CAJON]: [['hero:\n  title: Garage Door Repair in El Cajon, CA', 'hero:\n  title: GARAGE DOOR REPAIR IN EL CAJON, CA']] },
-    messages: (at) => {
-      const where = at(EL_CAJON, 'title: GARAGE', 'GARAGE')
-      return [`${where} error hero.title is written in capitals at column ${columnOf(where)}: write it in small letters, with capitals where a word or name starts (the page's style sets how it looks; screen readers may spell capitals out)`]
-    },
-  },
   'es-placeholder-word': {
     fixture: { [ES_LA_MESA]: [['    - Citas el mismo día y al día siguiente', '    - PENDIENTE']] },
     messages: (at) => {
@@ -505,10 +498,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'alt-is-the-name': {
     fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: East County San Diego']] },
     messages: (at) => [`${at(EAST, 'alt: East', 'East')} error heroImage.alt is "East County San Diego", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
-  },
-  'name-ends-with-period': {
-    fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: La Mesa.\n']] },
-    messages: (at) => [`${at(LA_MESA, 'name: La', 'La')} error name ends with a period, which the pages would show in every title and link: a name is not a sentence; delete it (write "La Mesa")`],
   },
   'subtitle-copied-but-name': {
     fixture: { 'places/santee.yaml': [[SUBTITLE, SUBTITLE.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0].replaceAll('La Mesa', 'Santee')]] },
@@ -656,13 +645,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     messages: (at) => {
       const where = at(LA_MESA, 'homeâ€™s', 'â€™')
       return [`${where} error callToAction.text holds "â€™" at column ${columnOf(where)}, which is "’" garbled by a paste from another encoding: type "’" instead`]
-    },
-  },
-  'word-twice': {
-    fixture: { [LA_MESA]: [['    - Same-day and next-day appointments\n', '    - Same-day and and next-day appointments\n']] },
-    messages: (at) => {
-      const where = at(LA_MESA, 'and and', 'and and')
-      return [`${where} error response.points[2nd] holds "and and" at column ${columnOf(where)}, a word written twice: delete one`]
     },
   },
   'backslash-n-typed': {
@@ -841,10 +823,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['placeResponse: Typical response in {place}', 'placeResponse: Typical response in La Mesa']] },
     messages: (at) => [`${at(LAYOUT, 'placeResponse: Typical', 'Typical')} error labels.placeResponse has no {place}, where the page puts the place's name: put {place} where that goes (else every page shows these same words)`],
   },
-  'description-pasted-with-its-ellipsis': {
-    fixture: { [EL_CAJON]: [['    Insulated doors built for valley heat, with upfront prices.\n', '    Insulated doors built for valley …\n']] },
-    messages: (at) => [`${at(EL_CAJON, 'description: >-', '>-')} error seo.description ends with "…", mid-sentence: finish the text, or delete what an edit left`],
-  },
   'es-false-friend-and-spanglish': {
     fixture: { [ES_LA_MESA]: [['    Llame ahora para una reparación el mismo día', '    Estamos muy excitados de servirle en su troca. Llame ahora para una reparación el mismo día']] },
     messages: (at) => [
@@ -866,10 +844,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LAYOUT]: [['    href: /contact', '    href: /es/contact']] },
     messages: (at) => [`${at(LAYOUT, 'href: /es/contact', '/es')} error navigation[5th].href links to "/es/contact", which is not a page of the site, the address of /contact in another language: write "/contact" (each language's pages add their own prefix)`],
   },
-  'question-marks-swapped': {
-    fixture: { 'es/pages/service-areas.yaml': [['heading: ¿No ve su zona en la lista?', 'heading: ?No ve su zona en la lista¿']] },
-    messages: (at) => [`${at('es/pages/service-areas.yaml', 'lista¿', '¿')} error notListed.heading ends with "¿" at column ${columnOf(at('es/pages/service-areas.yaml', 'lista¿', '¿'))}, which opens a question: were the marks swapped? write "¿" where the question starts and "?" where it ends`],
-  },
   'day-range-backwards': {
     fixture: { [LAYOUT]: [['dayRange: "{from} – {to}"', 'dayRange: "{to} – {from}"']] },
     messages: (at) => [`${at(LAYOUT, 'dayRange: "', '"')} error labels.dayRange has {to} before {from}: the page puts the first day in {from} and the last day in {to}, so the days would read backwards; write {from} first`],
@@ -887,10 +861,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     // Only the placeholder warnings every fictional 555 number gets.
     messages: (at) => [['telephone.display', 'display: (935)', '(935) 555-0142'], ['telephone.e164', 'e164: "+1935', '+19355550142']].map(([field, search, number]) =>
       `${at(SITE, search!, search!.split(' ')[1])} warning ${field} is a placeholder number (${number}): 555-0100 to 555-0199 are reserved for fiction; put the business's real number before launch`),
-  },
-  'link-to-a-deploy-preview': {
-    fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: https://deploy-preview-42--cornerstone-garage-doors.netlify.app/services/garage-door-repairs\n']] },
-    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "https://deploy-preview-42--cornerstone-garage-doors.netlify.app/services/garage-door-repairs", on deploy-preview-42--cornerstone-garage-doors.netlify.app, a preview or a computer's own address, which ends with the preview (or works on no other computer): write the route, "/services/garage-door-repairs"`],
   },
   'legitimate-edits-near-the-ninth-trial-checks': {
     fixture: {

@@ -182,13 +182,18 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
   return problems
 }
 const longKeys = new WeakMap<Place, readonly (readonly [Segment[], string])[]>()
-/** A place's long fields, each with its text in small letters and single spaces; kept while its record is (npm run dev keeps unchanged files'). */
+/** A place's long fields, each with its text in small letters and single spaces, its name set aside; kept while its record is (npm run dev keeps unchanged files'). */
 function longFields(place: Place): readonly (readonly [Segment[], string])[] {
   const known = longKeys.get(place)
   if (known) return known
   const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
-  const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text))
-    .map(([path, text]) => [path, (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()] as const)
+  // The place's own name set aside, but in the call to action and the areas' lead-in, which every page writes in one shape ("… at your
+  // Bonita home"): elsewhere a field copied with the other place's name put in is still a copy.
+  const name = place.name.toLowerCase()
+  const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text)).map(([path, text]) => {
+    const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
+    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? key : key.replaceAll(name, '\0')] as const
+  })
   longKeys.set(place, fields)
   return fields
 }

@@ -14,17 +14,21 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
   const folders = kinds.map((kind) => collectionKinds[kind].folder)
   // A file renamed counts as deleted: its old address needs a redirect too.
   const git = (...args: string[]) => spawnSync('git', [...args, '--no-renames', '--diff-filter=D', '--name-only', '--relative', '--', ...folders], { cwd: dir, encoding: 'utf8' })
-  const committed = inGit(resolve(dir)) ? git('log', '--format=') : undefined
+  const committed = inGit(resolve(dir)) ? git('log', '--format=%x00%h') : undefined
   if (committed?.status !== 0) return []
   const redirected = new Set(moved.map(([, from]) => from))
-  const deleted = new Set([...committed.stdout.split('\n'), ...(git('diff', 'HEAD').stdout ?? '').split('\n')])
-  return [...deleted].flatMap((name) => {
+  // Each file deleted, with the commit that deleted it last ('' for a file deleted since the last commit).
+  const deleted = new Map((git('diff', 'HEAD').stdout ?? '').split('\n').map((name) => [name, ''] as [string, string]))
+  for (const [hash, ...names] of committed.stdout.split('\0').slice(1).map((block) => block.trim().split('\n')))
+    for (const name of names) if (!deleted.has(name)) deleted.set(name, hash!)
+  return [...deleted].flatMap(([name, commit]) => {
     const [folder, file = ''] = name.split('/')
     const kind = kinds.find((k) => collectionKinds[k].folder === folder)
     const id = file.slice(0, -'.yaml'.length)
     const route = kind && recordUrl(kind, id)
     if (!route || !file.endsWith('.yaml') || existsSync(join(dir, name)) || redirected.has(route)) return []
-    const fix = kind === 'places' ? `put the file back (git checkout), then run npm run rename or npm run remove -- place ${id} (both redirect its address), or add` : 'add'
+    const back = commit ? `git checkout ${commit}^ -- ${displayPath(join(dir, name))}` : 'git checkout'
+    const fix = kind === 'places' ? `put the file back (${back}), then run npm run rename or npm run remove -- place ${id} (both redirect its address), or add` : 'add'
     return [at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted or renamed: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`)]
   })
 }

@@ -73,7 +73,9 @@ function readImage(root: string, src: string): ImageInfo | string {
   const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
-  const svg = format === 'svg' ? bytes.toString('utf8') : ''
+  // Read as a browser reads it: character references (&#106;) and CSS escapes (@\\69mport) decoded.
+  const svg = format === 'svg' ? bytes.toString('utf8').replace(/&#(x?)([0-9a-f]+);?|\\([0-9a-f]{1,6})\s?|\\([^\n0-9a-f])/gi,
+    (_, x: string, ref: string, hex: string, char: string) => char ?? String.fromCodePoint(parseInt(ref ?? hex, ref && !x ? 10 : 16))) : ''
   for (const [pattern, what] of HAZARDS) {
     const m = pattern.exec(svg)
     if (m) return `names "${src}", an SVG holding ${what.replace('$1', () => m[1]!)}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
@@ -93,8 +95,9 @@ const HAZARDS: readonly [RegExp, string][] = [
   [/javascript:/i, 'a javascript: URL'],
   [/\b((?:xlink:)?href\s*=\s*["']\s*(?!#)[^"']*)/i, 'a reference to another file ($1")'],
   [/(url\(\s*["']?\s*(?!#)[^)]*\))/i, 'a reference to another file ($1)'],
-  // An animation that sets a link (to an outside URL in its to, values, from or by): a character reference (&#104;) is refused too.
-  [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["'][^"']*(?:href|&)[^"']*["'])/i, 'an animation that changes a link ($1)'],
+  // An animation that sets a link (to an outside URL in its to, values, from or by), an event handler or a style (a script, an outside url()).
+  [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["'][^"']*href[^"']*["'])/i, 'an animation that changes a link ($1)'],
+  [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["']\s*(?:on|style)[^"']*["'])/i, 'an animation that sets an event handler or a style ($1)'],
   [/@import\b/i, 'a style sheet import (@import)'],
 ]
 /** How an SVG's text is not whole XML, by its tags (comments, CDATA and declarations aside): cut short (an element never closed, no </svg>),

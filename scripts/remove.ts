@@ -1,6 +1,6 @@
 /** `npm run remove`: a place (its address redirected) or an empty region, with its translations. Exit codes: 2 refused (nothing changed). */
 import { readFileSync, rmSync } from 'node:fs'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { parse } from 'yaml'
 import { runCli, UsageError } from './cli.ts'
 import { addRedirect, listPlace, mustExist, noLinksTo, followTranslations, placesIn } from './dataEdit.ts'
@@ -8,7 +8,8 @@ import { checkContent, dataDir } from '../content/load.ts'
 import { placeUrl, regionPageUrl } from '../renderer/urls.ts'
 import { anchorsOf, regionUrl, siteRoutes } from '../content/routes.ts'
 import { didYouMean } from '../content/suggest.ts'
-import { collectionKinds } from '../content/kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl } from '../content/kinds.ts'
+import { displayPath } from '../content/problem.ts'
 
 const usage = `Usage: npm run remove -- place SLUG [--to ROUTE]
        npm run remove -- region ID
@@ -21,10 +22,14 @@ function removePlace(dir: string, slug: string | undefined, to?: string): string
   const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
   const target = to ?? regionUrl(region)
   // Checked before anything is deleted: the address must stay a page of the site.
-  const content = checkContent(dir, { drafts: 'leave out' }).content
+  const { content, drafts } = checkContent(dir, { drafts: 'leave out' })
   if (!content) throw new UsageError('the data has errors: run npm run validate and fix them first')
   const routes = siteRoutes(content).filter((r) => r !== placeUrl(id))
   const [route = '', anchor] = target.split('#')
+  const draft = drafts.find((file) => collectionKeys.some((kind) => file === join(dir, collectionKinds[kind].folder, basename(file))
+    && recordUrl(kind, basename(file, '.yaml')) === route))
+  if (draft) throw new UsageError(`--to names ${route}, the page of ${displayPath(draft)}, a draft that the production build leaves out: `
+    + 'publish it first (delete its draft: true, or finish its TODO text), or choose another page')
   if (!routes.includes(route) || (anchor !== undefined && !anchorsOf(route, content).includes(anchor)))
     throw new UsageError(`--to must be another page of the site, like "/cities/la-mesa" or "/service-areas#central-san-diego", got "${target}"${didYouMean(route, routes)}`)
   noLinksTo(dir, placeUrl(id))

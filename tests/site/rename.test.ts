@@ -3,7 +3,7 @@
  * stays valid, old addresses keep working (a redirect, or the region card's old anchor), and
  * nothing else in the files moves (comments and line breaks stay as written).
  */
-import { existsSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs'
+import { existsSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
 import { afterEach, describe, expect, it } from 'vitest'
@@ -144,6 +144,17 @@ describe('npm run remove', () => {
     expect(result.status).toBe(2)
     expect(result.stderr).toContain('--to must be another page of the site, like "/cities/la-mesa" or "/service-areas#central-san-diego", got "/cities/no-such-place"')
     expect([existsSync(join(dir, 'places', `${place.slug}.yaml`)), readFileSync(join(dir, 'redirects.yaml'), 'utf8')]).toEqual([true, before])
+  })
+
+  it('refuses --to a draft\'s page, which the production build leaves out, saying it is a draft', () => {
+    const dir = data()
+    const other = content.places.find((p) => p.slug !== place.slug)!
+    writeFileSync(join(dir, 'places', `${other.slug}.yaml`), `draft: true\n${readFileSync(join(dir, 'places', `${other.slug}.yaml`), 'utf8')}`)
+    const result = run('remove.ts', ['place', place.slug, '--to', placeUrl(other.slug)], dir)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain(`--to names ${placeUrl(other.slug)}, the page of ${join(dir, 'places', `${other.slug}.yaml`)}, a draft that the production build leaves out: `
+      + 'publish it first (delete its draft: true, or finish its TODO text), or choose another page')
+    expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(true)
   })
 
   it('a place file deleted by hand: the errors that follow point at npm run remove', () => {

@@ -139,6 +139,17 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [SITE]: [['display: (619) 555-0142', 'display: "(619 555-0142"']] },
     messages: (at) => [`${at(SITE, 'display: "(', '"(')} error telephone.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "(619 555-0142"`],
   },
+  // A road's name holding a word the house terms avoid in Spanish ("Highway" of "la Highway 125") is a name: it stays.
+  'legitimate-road-names-with-avoided-words': {
+    fixture: introLead('Homes along Old Highway 80 and Pacific Highway are a short drive away.',
+      'Las casas a lo largo de Old Highway 80 y de Pacific Highway quedan a poca distancia.'),
+    messages: () => [],
+  },
+  // The text-message number follows the telephone's one rule (a bracket opened and not closed was let by).
+  'sms-display-unbalanced': {
+    fixture: { [SITE]: [['e164: "+16195550142"\n', 'e164: "+16195550142"\nsms:\n  display: (619.555.0143\n  e164: "+16195550143"\n']] },
+    messages: (at) => [`${at(SITE, 'display: (619.', '(619.')} error sms.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "(619.555.0143"`],
+  },
   'phone-mismatch': {
     fixture: { [SITE]: [['display: (619) 555-0142', 'display: (858) 555-0142']] },
     messages: (at) => [
@@ -769,6 +780,11 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'place-card-copied-from-another-place': {
     fixture: { 'places/lakeside.yaml': [[/Spring, cable and roller repairs .*\n.*\n/, 'Worn-out springs, frayed cables and dented panels on the 1970s and 1980s doors common in\n      Carlton Hills and Carlton Oaks, repaired with upfront pricing.\n']] },
     messages: (at) => [`${at('places/lakeside.yaml', 'garage-door-repairs\n    description: >-', '>-')} error services[1st].description repeats ${at('places/santee.yaml', 'garage-door-repairs\n    description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for Lakeside`],
+  },
+  // The same with the other place's name put in ("La Mesa sits where…" as "El Cajon sits where…"): still a copy.
+  'place-field-copied-with-its-name-replaced': {
+    fixture: { [EL_CAJON]: [[/(?<=^response:\n.*\n {2}description: >-\n)(?: {4}.*\n)+/m, '    El Cajon sits where Interstate 8 meets Highway 125, and our East County technicians reach\n    most homes off Interstate 8 and Fletcher Parkway within the hour, often much sooner.\n']] },
+    messages: (at) => [`${at(EL_CAJON, 'Service\n  description: >-', '>-')} error response.description repeats ${at(LA_MESA, 'Service\n  description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for El Cajon`],
   },
   'also-serves-one-of-its-own-places': {
     fixture: { 'regions/south-county-san-diego.yaml': [['alsoServes: [San Ysidro, Nestor]', 'alsoServes: [San Ysidro, Nestor, Bonita]']] },

@@ -28,7 +28,12 @@ it.each([
   // An animation that sets a link, whatever its value (to, values, from, by), and an attribute's name written with a character reference.
   ['<a><set attributeName="href" to="https://phish.example.net/pay"/><rect width="4" height="4"/></a>', `${animation}"href")`],
   ['<image width="4" height="4"><animate attributeName=\'xlink:href\' values="https://t.example.net/p.gif"/></image>', `${animation}'xlink:href')`],
-  ['<a><animateMotion dur="1s" attributeName="&#104;ref" from="#a" to="https://x.example.net"/></a>', `${animation}"&#104;ref")`],
+  ['<a><animateMotion dur="1s" attributeName="&#104;ref" from="#a" to="https://x.example.net"/></a>', `${animation}"href")`],
+  // An animation that sets an event handler or a style, and what a browser decodes before it runs: character references, CSS escapes.
+  ['<rect width="4" height="4"><set attributeName="onmouseover" to="location=\'https://x.example.net\'"/></rect>', 'an animation that sets an event handler or a style (attributeName="onmouseover")'],
+  ['<style>@\\69mport "https://x.example.net/t.css";</style>', 'a style sheet import (@import)'],
+  ['<rect width="4" height="4" style="fill: u\\72l(https://x.example.net/p.svg#g)"/>', 'a reference to another file (url(https://x.example.net/p.svg#g))'],
+  ['<a href="&#106;avascript:alert(1)"><rect width="4" height="4"/></a>', 'a javascript: URL'],
 ])('an SVG holding %s is refused', (inside, what) => {
   expect(messageFor(inside)).toEqual([`names "art.svg", an SVG holding ${what}: ${inert}`])
 })

@@ -46,7 +46,7 @@ const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
 /** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so,
  *  and a quicker test every match passes. */
-type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field) => string | undefined, written?: RegExp,
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field, lineStart?: boolean) => string | undefined, written?: RegExp,
   needs?: { test(text: string): boolean }]
 /** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
@@ -55,11 +55,12 @@ const repaired = (garbled: string) => Buffer.from([...garbled].map((c) => CP1252
 const PLACEHOLDER: Finder[1] = (found, where) => `holds "${found}"${where}, a placeholder the page would show: write the text it stands for (text still to be written is marked TODO, which keeps its page a draft)`
 const FINDERS: Finder[] = [
   // Told apart by the first code unit: an emoji's is none of the characters before it, though it may hold a joiner.
-  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }) => {
+  [new RegExp(`${INVISIBLE.source}|${NO_BREAK.source}|${OTHER_SPACE.source}|${EMOJI}`, 'gu'), (c, where, { key, name }, lineStart) => {
     const what = /[\u2028\u2029]/.test(c) ? 'a line break no one can see, where a space belongs: type a space instead'
       : INVISIBLE.test(c[0]!) ? 'a character no one can see: delete it'
       : NO_BREAK.test(c[0]!) ? (name ? 'a space that keeps words together, wrong in a name: type an ordinary space instead' : undefined)
-      : OTHER_SPACE.test(c[0]!) ? 'a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead'
+      : OTHER_SPACE.test(c[0]!) ? `a space of another kind than the ordinary one, which the page keeps: ${lineStart
+        ? 'delete it (at the start of a line, a space more keeps a line break in a folded paragraph)' : 'type an ordinary space instead'}`
       : /^(name|shortName|title|heading)$/.test(key) ? `an emoji (${c}), which search results and screen readers do not show as meant in a title: delete it`
       : `an emoji (${c}), out of place in a business's text (screen readers read it out by its name): delete it`
     return what && `holds ${nameOf(c)}${where}, ${what}`
@@ -80,7 +81,7 @@ const FINDERS: Finder[] = [
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
   // Compatibility forms a PDF or word processor pastes: ligatures (ﬁ), fullwidth forms (Ａ, ！), a non-breaking hyphen (I‑8); not every
   // character NFKC changes: º, ª, ², ³, ½, ™, µ and no-break spaces are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
-  [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
+  [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, _, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
     !text && /[\u2011\uff0d]/.test(c) ? undefined : `holds ${nameOf(c)}${where}, a form of "${plain}" pasted from a PDF or word processor, `
       + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`],
   // A word of Latin letters with a Cyrillic or Greek one that looks the same ("Gаrage"): mixed-script confusables (Unicode TS #39).
@@ -159,7 +160,8 @@ function findIn(source: Source, path: readonly Segment[], value: string, [patter
   const written = writtenMatches(source, path, writtenAs)
   return found.flatMap((match, i) => {
     const pos = written.length === found.length ? source.lineCounter.linePos(written[i]!) : undefined
-    const text = message(match[0], pos ? ` at column ${pos.col}` : '', field)
+    const lineStart = pos !== undefined && /^ *$/.test(source.text.slice(source.text.lastIndexOf('\n', written[i]! - 1) + 1, written[i]))
+    const text = message(match[0], pos ? ` at column ${pos.col}` : '', field, lineStart)
     return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
   })
 }

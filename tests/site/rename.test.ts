@@ -157,6 +157,18 @@ describe('npm run remove', () => {
     expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(true)
   })
 
+  it('refuses --to a page whose translation is a draft: its readers in that language would get the not-found page', () => {
+    const dir = data()
+    const other = content.places.find((p) => p.slug !== place.slug)!
+    const spanish = join(dir, 'es', 'places', `${other.slug}.yaml`)
+    writeFileSync(spanish, `draft: true\n${readFileSync(spanish, 'utf8')}`)
+    const result = run('remove.ts', ['place', place.slug, '--to', placeUrl(other.slug)], dir)
+    expect(result.status).toBe(2)
+    expect(result.stderr).toContain(`--to names ${placeUrl(other.slug)}, which has no Spanish page (its translation is a draft or missing), so the Spanish `
+      + `page of ${place.slug} would redirect to the not-found page: publish that translation first, or choose a page of every language`)
+    expect(existsSync(join(dir, 'places', `${place.slug}.yaml`))).toBe(true)
+  })
+
   it('a place file deleted by hand: the errors that follow point at npm run remove', () => {
     const dir = data()
     rmSync(join(dir, 'places', `${place.slug}.yaml`))

@@ -145,6 +145,11 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       'Las casas a lo largo de Old Highway 80 y de Pacific Highway quedan a poca distancia.'),
     messages: () => [],
   },
+  // A display phone in none of the three forms the rule names, by its separators (each was chosen on its own).
+  'phone-separators-mixed': {
+    fixture: { [SITE]: [['display: (619) 555-0142', 'display: 619-555.0142']] },
+    messages: (at) => [`${at(SITE, 'display: 619-', '619-')} error telephone.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "619-555.0142"`],
+  },
   // The text-message number follows the telephone's one rule (a bracket opened and not closed was let by).
   'sms-display-unbalanced': {
     fixture: { [SITE]: [['e164: "+16195550142"\n', 'e164: "+16195550142"\nsms:\n  display: (619.555.0143\n  e164: "+16195550143"\n']] },
@@ -433,6 +438,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         `${paragraph} error intro[2nd] holds U+1F6AA at column ${columnOf(paragraph)}, an emoji (\u{1F6AA}), out of place in a business's text (screen readers read it out by its name): delete it`,
       ]
     },
+  },
+  // A tab at the start of a folded paragraph's line: another space there would keep a line break, so the fix is to delete it.
+  'tab-at-a-line-start': {
+    fixture: { 'places/lakeside.yaml': [['\n    Flinn Springs. Alongside', '\n    \tFlinn Springs. Alongside']] },
+    messages: (at) => [`${at('places/lakeside.yaml', '\tFlinn', '\t')} error intro[1st] holds U+0009 TAB at column 5, a space of another kind than the `
+      + 'ordinary one, which the page keeps: delete it (at the start of a line, a space more keeps a line break in a folded paragraph)'],
   },
   'other-spaces': {
     fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local\tLa Mesa Service'], ['ranch homes of Northmont', 'ranch homes of\u2003Northmont'], ['Hillside driveways', 'Hillside\tdriveways']] },

@@ -38,6 +38,9 @@ it.each([
   expect(messageFor(inside)).toEqual([`names "art.svg", an SVG holding ${what}: ${inert}`])
 })
 
+it('a character reference or CSS escape past Unicode is read, not thrown on', () => {
+  expect(messageFor('<text>&#99999999; &#x110000; \\FFFFFF a</text>')).toEqual([])
+})
 it('an animation of anything but a link is inert', () => {
   expect(messageFor('<rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="2s"/>'
     + '<set attributeName="fill" to="#fff" begin="1s"/><animateTransform attributeName="transform" to="90"/></rect>')).toEqual([])

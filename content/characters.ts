@@ -160,7 +160,7 @@ function findIn(source: Source, path: readonly Segment[], value: string, [patter
   const written = writtenMatches(source, path, writtenAs)
   return found.flatMap((match, i) => {
     const pos = written.length === found.length ? source.lineCounter.linePos(written[i]!) : undefined
-    const lineStart = pos !== undefined && /^ *$/.test(source.text.slice(source.text.lastIndexOf('\n', written[i]! - 1) + 1, written[i]))
+    const lineStart = pos !== undefined && /^\s*$/.test(source.text.slice(source.text.lastIndexOf('\n', written[i]! - 1) + 1, written[i]))
     const text = message(match[0], pos ? ` at column ${pos.col}` : '', field, lineStart)
     return text === undefined ? [] : [pos ? { file: source.file, line: pos.line, column: pos.col, path: formatPath(path), message: text, severity: 'error' as const } : problemAt(source, path, text)]
   })

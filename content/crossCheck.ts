@@ -106,9 +106,6 @@ export function crossCheck(input: CheckInput): Problem[] {
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(...[[r, first], [first, r]].map(([a, b]) => at(a!.file, ['order'],
       `is ${a!.facts.order}, the same as in ${displayPath(b!.file)}: no two ${kind} may share a position in the list; give the one you moved its own number`))))
   repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
-  // A banner, the picture a page opens with, that another page opens with too (copied with its record).
-  const banners = input.all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src]) => (/^(heroImage|hero\.image)$/.test(path.join('.')) ? [{ file, facts, path, src }] : [])))
-  repeats(banners, (b) => b.src, (b, first) => problems.push(at(b.file, [...b.path, 'src'], `is ${b.src}, the banner of ${displayPath(first.file)} too: each page opens with its own picture; choose another`)))
   repeats(input.places, (r) => (r.facts.draft ? undefined : r.facts.geo?.join(', ')), (r, first) => problems.push(at(r.file, ['geo'], `is ${r.facts.geo!.join(', ')}, the same point as ${displayPath(first.file)}: the maps would draw both markers on one spot; put this place's own point (a spot inside it, such as its center or main street)`)))
   problems.push(...seoDuplicates(input.all, at))
   return problems

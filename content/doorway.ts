@@ -166,10 +166,11 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
   const first = new Map<string, At>()
   const problems: Problem[] = []
   places.forEach(({ file, place }, j) => {
-    for (const [path, key] of longFields(place)) {
-      const seen = first.get(key)
-      if (!seen) first.set(key, { at: j, path })
-      else if (seen.at !== j && !warned.has(seen.at * places.length + j)) {
+    for (const [path, keys] of longFields(place)) {
+      // Word for word, or with this place's name put in for the other's.
+      const seen = keys.map((key) => first.get(key)).find((s) => s && s.at !== j)
+      for (const key of keys) if (!first.has(key)) first.set(key, { at: j, path })
+      if (seen && !warned.has(seen.at * places.length + j)) {
         // At the copy: the file saved later.
         const [copy, original] = savedLater(places[seen.at]!.file, file) ? [seen, { at: j, path }] : [{ at: j, path }, seen]
         const source = places[original.at]!.file
@@ -181,9 +182,10 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
   })
   return problems
 }
-const longKeys = new WeakMap<Place, readonly (readonly [Segment[], string])[]>()
-/** A place's long fields, each with its text in small letters and single spaces, its name set aside; kept while its record is (npm run dev keeps unchanged files'). */
-function longFields(place: Place): readonly (readonly [Segment[], string])[] {
+const longKeys = new WeakMap<Place, readonly (readonly [Segment[], readonly string[]])[]>()
+/** A place's long fields, each with its text in small letters and single spaces, then with its name set aside; kept while its record is (npm run dev
+ *  keeps unchanged files'). */
+function longFields(place: Place): readonly (readonly [Segment[], readonly string[]])[] {
   const known = longKeys.get(place)
   if (known) return known
   const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
@@ -192,7 +194,7 @@ function longFields(place: Place): readonly (readonly [Segment[], string])[] {
   const name = place.name.toLowerCase()
   const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text)).map(([path, text]) => {
     const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
-    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? key : key.replaceAll(name, '\0')] as const
+    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(name, '\0')]] as const
   })
   longKeys.set(place, fields)
   return fields

@@ -74,9 +74,9 @@ function readImage(root: string, src: string): ImageInfo | string {
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
   // Read as a browser reads it: character references (&#106;) and CSS escapes (@\69mport) decoded (past U+FFFD as U+FFFD: words are looked for).
-  const svg = format === 'svg' ? bytes.toString('utf8').replace(/&#(x?)([0-9a-f]+);?|\\([0-9a-f]{1,6})\s?|\\([^\n0-9a-f])/gi,
-    (_, x: string, ref: string, hex: string, char: string) =>
-      char ?? String.fromCodePoint(Math.min(parseInt(ref ?? hex, ref && !x ? 10 : 16), 0xfffd))) : ''
+  const svg = format === 'svg' ? bytes.toString('utf8').replace(/&#([0-9]+);?|&#x([0-9a-f]+);?|\\([0-9a-f]{1,6})\s?|\\([^\n0-9a-f])/gi,
+    (_, decimal?: string, hex?: string, css?: string, char?: string) =>
+      char ?? String.fromCodePoint(Math.min(decimal ? Number(decimal) : parseInt((hex ?? css)!, 16), 0xfffd))) : ''
   for (const [pattern, what] of HAZARDS) {
     const m = pattern.exec(svg)
     if (m) return `names "${src}", an SVG holding ${what.replace('$1', () => m[1]!)}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`

@@ -10,10 +10,6 @@ const byKind: Partial<Record<SchemaId, (source: Source) => Problem[]>> = {
   [recordKinds.singletons.site.schema]: siteProblems,
   [recordKinds.collections.places.schema]: (source) => [...geoProblems(source), ...rangeProblems(source)],
   [recordKinds.collections.regions.schema]: rangeProblems,
-  [recordKinds.singletons.layout.schema]: (source) => {
-    const { minPlaces, maxPlaces } = (source.data as { nearby: { minPlaces: number; maxPlaces: number } }).nearby
-    return minPlaces > maxPlaces ? [problemAt(source, ['nearby', 'minPlaces'], `is ${minPlaces}, more than nearby.maxPlaces (${maxPlaces}): a place page links at least minPlaces and at most maxPlaces nearby places; make it ${maxPlaces} or less`)] : []
-  },
 }
 /** The checks JSON Schema cannot express for a schema-valid file of this kind, and the launch checks. */
 export const fileRules = (source: Source, schema: SchemaId): Problem[] =>

@@ -1,4 +1,4 @@
-import { LANGUAGES, type Language } from './languages.ts'
+import { BASE_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
 import type { Problem } from './problem.ts'
 import { escapeRegExp, fold, walkStrings, wholeWords } from './rules.ts'
 import type { SchemaId } from './schemas.ts'
@@ -8,10 +8,11 @@ import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
 import { inLexicon } from './english.ts'
 
-/** Whether the text before a word ends with a capitalized word that `language`'s word list lacks: the word is then part of a name. */
-function inName(before: string, language: Language): boolean {
-  const word = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’-]*\s+$/u.exec(before)?.[0].trim()
-  return word !== undefined && !inLexicon(language, word)
+/** Whether a capitalized `word` follows an English word, capitalized, that `language`'s word list lacks: the word is then part of a name written
+ *  in English ("Old Highway 80" in Spanish text); never in English text. */
+function inName(before: string, word: string, language: Language): boolean {
+  const previous = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’]*\s+$/u.exec(before)?.[0].trim()
+  return /^\p{Lu}/u.test(word) && previous !== undefined && !inLexicon(language, previous) && inLexicon(BASE_LANGUAGE, previous)
 }
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
@@ -41,11 +42,10 @@ export function termProblems(site: Site | undefined, language: Language, records
       if (fieldKind(schema, path) !== 'text' || isLocalName(schema, path)) return
       // Matched without accents ("cotizacion" for cotización), quoted as written.
       const folded = write.size ? fold(value) : ''
-      // Not a word of a road's or a place's name, after a capitalized word the language's word list lacks ("Old Highway 80", "Pacific
-      // Highway"; not "La Highway 125").
-      const nameAt = (at: number) => folded.length === value.length && inName(value.slice(0, at), language)
-      const avoided = new Set(Array.from(quick.test(folded) ? folded.matchAll(avoid) : [], (m) => (nameAt(m.index) ? ''
-        : (folded.length === value.length ? value.slice(m.index, m.index + m[0].length) : m[0]).replace(/\s+/g, ' '))).filter(Boolean))
+      // Not a word of a road's or a place's name written in English ("Old Highway 80", "Pacific Highway"; not "La Highway 125").
+      const written = (m: RegExpMatchArray) => (folded.length === value.length ? value.slice(m.index, m.index! + m[0].length) : m[0])
+      const avoided = new Set(Array.from(quick.test(folded) ? folded.matchAll(avoid) : [], (m) => (folded.length === value.length
+        && inName(value.slice(0, m.index), written(m), language) ? '' : written(m).replace(/\s+/g, ' '))).filter(Boolean))
       const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
         .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(fold(word))}`))

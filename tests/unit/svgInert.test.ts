@@ -40,6 +40,8 @@ it.each([
 
 it('a character reference or CSS escape past Unicode is read, not thrown on', () => {
   expect(messageFor('<text>&#99999999; &#x110000; \\FFFFFF a</text>')).toEqual([])
+  // Not a reference at all: "&#" then letters, as in "R&#D" or a hex number written without its x.
+  expect(messageFor('<text>R&#D &#e9; &#a;</text>')).toEqual([])
 })
 it('an animation of anything but a link is inert', () => {
   expect(messageFor('<rect width="4" height="4"><animate attributeName="opacity" values="0;1" dur="2s"/>'

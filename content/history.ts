@@ -27,7 +27,7 @@ export function deletedPages(dir: string, moved: readonly Link[], at: At): Probl
     const id = file.slice(0, -'.yaml'.length)
     const route = kind && recordUrl(kind, id)
     if (!route || !file.endsWith('.yaml') || existsSync(join(dir, name)) || redirected.has(route)) return []
-    const back = commit ? `git checkout ${commit}^ -- ${displayPath(join(dir, name))}` : 'git checkout'
+    const back = `git checkout ${commit ? `${commit}^` : 'HEAD'} -- ${displayPath(join(dir, name))}`
     const fix = kind === 'places' ? `put the file back (${back}), then run npm run rename or npm run remove -- place ${id} (both redirect its address), or add` : 'add'
     return [at(join(dir, singletonKinds.redirects.file), ['redirects'], `has no entry for ${route}, the page of ${displayPath(join(dir, name))}, which was deleted or renamed: its visitors and search engines would get the not-found page; ${fix} an entry from ${route} to the page that replaces it`)]
   })

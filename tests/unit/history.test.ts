@@ -12,7 +12,7 @@ const errors = () => render(checkContent(copy.dir, { content: false, drafts: 'le
 const redirects = join(copy.dir, 'redirects.yaml')
 /** The error for a place's address, at the redirects' value: its line starting with `prefix` in the copy. */
 const noRedirect = (slug: string, prefix: string, commit?: string) =>
-  `data/redirects.yaml:${positionAfter(redirects, prefix)} error redirects has no entry for /cities/${slug}, the page of data/places/${slug}.yaml, which was deleted or renamed: its visitors and search engines would get the not-found page; put the file back (${commit ? `git checkout ${commit}^ -- data/places/${slug}.yaml` : 'git checkout'}), then run npm run rename or npm run remove -- place ${slug} (both redirect its address), or add an entry from /cities/${slug} to the page that replaces it`
+  `data/redirects.yaml:${positionAfter(redirects, prefix)} error redirects has no entry for /cities/${slug}, the page of data/places/${slug}.yaml, which was deleted or renamed: its visitors and search engines would get the not-found page; put the file back (git checkout ${commit ? `${commit}^` : 'HEAD'} -- data/places/${slug}.yaml), then run npm run rename or npm run remove -- place ${slug} (both redirect its address), or add an entry from /cities/${slug} to the page that replaces it`
 
 it('a place file deleted by hand, before or after a commit, is an error at the redirects until its address is redirected', () => {
   git('init', '-q')
@@ -23,6 +23,10 @@ it('a place file deleted by hand, before or after a commit, is an error at the r
   for (const file of ['places/bonita.yaml', 'es/places/bonita.yaml']) rmSync(join(copy.dir, file))
   execFileSync('sed', ['-i', 's/, bonita//', region])
   expect(errors()).toEqual([noRedirect('bonita', 'redirects: ')])
+  // Not yet committed, the file comes back from the last commit, as the message says.
+  git('checkout', 'HEAD', '--', 'places/bonita.yaml')
+  expect(existsSync(join(copy.dir, 'places/bonita.yaml'))).toBe(true)
+  rmSync(join(copy.dir, 'places/bonita.yaml'))
   git('commit', '-qam', 'remove bonita by hand')
   // Committed, the file comes back from the commit before the one that deleted it, as the message says.
   const commit = git('log', '-1', '--format=%h').toString().trim()

@@ -35,6 +35,9 @@ const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}
 /** A page's banner subtitle as written in its file. */
 const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
+/** A place's response.description as its file gives it, and the YAML block that writes it (a folded paragraph after its key). */
+const responseOf = (file: string) => (parse(readFileSync(`${DATA}/${file}`, 'utf8')) as { response: { description: string } }).response.description
+const RESPONSE = /(?<=^response:\n.*\n {2}description: >-\n)(?: {4}.*\n)+/m
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
@@ -157,7 +160,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   // The text-message number follows the telephone's one rule (a bracket opened and not closed was let by).
   'sms-display-unbalanced': {
-    fixture: { [SITE]: [['e164: "+16195550142"\n', 'e164: "+16195550142"\nsms:\n  display: (619.555.0143\n  e164: "+16195550143"\n']] },
+    fixture: { [SITE]: [[`  e164: "${BUSINESS.telephone.e164}"\n`, `  e164: "${BUSINESS.telephone.e164}"\nsms:\n  display: (619.555.0143\n  e164: "${BUSINESS.telephone.e164}"\n`]] },
     messages: (at) => [`${at(SITE, 'display: (619.', '(619.')} error sms.display must be ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142", got "(619.555.0143"`],
   },
   'phone-mismatch': {
@@ -800,13 +803,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   // The same with the other place's name put in ("La Mesa sits where…" as "El Cajon sits where…"): still a copy.
   'place-field-copied-with-its-name-replaced': {
-    fixture: { [EL_CAJON]: [[/(?<=^response:\n.*\n {2}description: >-\n)(?: {4}.*\n)+/m, '    El Cajon sits where Interstate 8 meets Highway 125, and our East County technicians reach\n    most homes off Interstate 8 and Fletcher Parkway within the hour, often much sooner.\n']] },
+    fixture: { [EL_CAJON]: [[RESPONSE, `    ${responseOf(LA_MESA).replaceAll('La Mesa', 'El Cajon')}\n`]] },
     messages: (at) => [`${at(EL_CAJON, 'Service\n  description: >-', '>-')} error response.description repeats ${at(LA_MESA, 'Service\n  description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for El Cajon`],
   },
   // Word for word, where the text names both places ("between Escondido and Vista" copied into Vista's page): setting each page's own name
   // aside must not hide it.
   'place-field-copied-naming-both-places': {
-    fixture: { 'places/vista.yaml': [[/(?<=^response:\n.*\n {2}description: >-\n)(?: {4}.*\n)+/m, '    San Marcos sits along State Route 78 between Escondido and Vista, and our North County\n    technicians usually reach homes here within 35 to 45 minutes.\n']] },
+    fixture: { 'places/vista.yaml': [[RESPONSE, `    ${responseOf('places/san-marcos.yaml')}\n`]] },
     messages: (at) => [`${at('places/vista.yaml', 'Serving Vista\n  description: >-', '>-')} error response.description repeats ${at('places/san-marcos.yaml', 'Serving San Marcos\n  description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for Vista`],
   },
   'also-serves-one-of-its-own-places': {

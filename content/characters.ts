@@ -4,7 +4,6 @@ import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { escapeRegExp, fold, walkStrings } from './rules.ts'
 import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
-import { didYouMean } from './suggest.ts'
 
 /** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
@@ -72,10 +71,6 @@ const FINDERS: Finder[] = [
   [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER, undefined,
     /TB[DAC]|FIXME|XX|PENDIENTE|POR DEFINIR|orem ipsum|oming soon|róximamente|n construcción|\?\?/],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
-  // A note to the team left in the text: a label and a colon at its start, or a person to ask.
-  [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
-    (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined, undefined,
-    /:|sk |publish|reguntar/],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
   // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
@@ -102,12 +97,8 @@ const GENERIC = new Set([
   'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
   'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
-/** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
-const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
-/** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
-const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|PENDIENTE|POR DEFINIR|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|PENDIENTE|POR DEFINIR|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
@@ -127,12 +118,6 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
     // An alt of generic words, or of the record's own name among them ("La Mesa", "Image of La Mesa").
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
-    const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
-    // A provider's name misspelt ("gmial.com"), else an ending that is a typo of .com, .net or .org (".con").
-    const ending = domain ? domain.split('.').at(-1)! : ''
-    const hint = !domain || MAIL.includes(domain) ? ''
-      : didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === ending)) || (ENDINGS.includes(ending) ? '' : didYouMean(ending, ['com', 'net', 'org']).replace(/"(\w+)"/, '".$1"'))
-    if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems
 }

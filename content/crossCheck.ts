@@ -1,16 +1,14 @@
-import { basename } from 'node:path'
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
 import { TRANSLATED } from './languages.ts'
-import { wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
@@ -22,11 +20,6 @@ export function crossCheck(input: CheckInput): Problem[] {
   const places = collectionKinds.places.folder
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
   for (const { id, file, facts } of input.regions) {
-    for (const [i, name] of (facts.alsoServes ?? []).entries()) {
-      if (!placeSlugs.has(slugify(name))) continue
-      const other = input.places.find((p) => p.id === slugify(name))?.facts.region
-      problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : other ? ', and is one of this region\'s places already: remove it here' : '; list it in places instead'}`))
-    }
     for (const [index, slug] of (facts.places ?? []).entries()) {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
@@ -143,24 +136,6 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
-  // The business's name, which the pages add to a title when it fits (its first word: "Cornerstone").
-  const brand = all.find((c) => c.facts.site)?.facts.name?.split(' ')[0]
-  const named = brand ? wholeWords([brand], 'i') : undefined
-  for (const c of all)
-    if (named?.test(c.facts.seo?.title ?? ''))
-      problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
-  // A place's title and headings that name another place but not their own (copied, the name left unchanged); not by a name that fails its
-  // file name's check ("Chula Vsita"), which would tell the text to write the typo.
-  const places = all.filter((c) => c.facts.region !== undefined && c.facts.nameSlug === basename(c.file, '.yaml'))
-  for (const c of places)
-    for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
-      const other = title.toLowerCase().includes(c.facts.name!.toLowerCase()) ? undefined
-        : places.find((p) => p !== c && title.includes(p.facts.name!))
-      if (other) problems.push(at(c.file, path, `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
-    }
-  // A picture's alt written for another picture (copied with the banner).
-  const alts = all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src, alt]) => (alt ? [{ file, facts, path, src, alt }] : [])))
-  repeats(alts, (a) => a.alt, (a, first) => a.src !== first.src && problems.push(at(a.file, [...a.path, 'alt'], `is the same as the alt of ${first.src} in ${displayPath(first.file)}, another picture: say what this one shows`)))
   // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
   const fields = [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],
@@ -191,9 +166,7 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const fips = site.facts.countyFips!
   const county = countyOf(fips)
   if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`)]
-  const named = `${county.properties.name} County`
-  const area = site.facts.site?.areaServed
-  const problems: Problem[] = area === undefined || area.includes(named) ? [] : [at(site.file, ['areaServed'], `is "${area}", which does not name ${named}, the county of countyFips (${fips}): write its name as the Census Bureau does, "${named}"`)]
+  const problems: Problem[] = []
   const [[west, south], [east, north]] = geoBounds(county)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)

@@ -43,10 +43,8 @@ const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictogr
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 /** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
-/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so,
- *  and a quicker test every match passes. */
-type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field, lineStart?: boolean) => string | undefined, written?: RegExp,
-  needs?: { test(text: string): boolean }]
+/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), its pattern as written if not so, a pre-test. */
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field, lineStart?: boolean) => string | undefined, written?: RegExp, needs?: RegExp]
 /** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
@@ -72,14 +70,11 @@ const FINDERS: Finder[] = [
     /TB[DAC]|FIXME|XX|PENDIENTE|POR DEFINIR|orem ipsum|oming soon|róximamente|n construcción|\?\?/],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
-  // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
-  // Compatibility forms a PDF or word processor pastes: ligatures (ﬁ), fullwidth forms (Ａ, ！), a non-breaking hyphen (I‑8); not every
-  // character NFKC changes: º, ª, ², ³, ½, ™, µ and no-break spaces are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
+  // Forms a PDF pastes (ﬁ, Ａ, I‑8); not all NFKC changes: º, ², ½, ™, µ are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
   [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, _, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
     !text && /[\u2011\uff0d]/.test(c) ? undefined : `holds ${nameOf(c)}${where}, a form of "${plain}" pasted from a PDF or word processor, `
       + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`],
-  // A word of Latin letters with a Cyrillic or Greek one that looks the same ("Gаrage"): mixed-script confusables (Unicode TS #39).
   [new RegExp(`(?<=\\p{sc=Latin}[\\p{L}\\p{M}]*)${LOOKALIKE}|${LOOKALIKE}(?=[\\p{L}\\p{M}]*\\p{sc=Latin})`, 'gu'),
     (c, where) => `holds ${nameOf(c)}${where}, which looks like "${LOOKALIKES.get(c)}" but is another letter: type "${LOOKALIKES.get(c)}"`,
     undefined, new RegExp(LOOKALIKE, 'u')],
@@ -115,7 +110,6 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
     if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
     for (const finder of FINDERS) if (finder[3]?.test(value) !== false && value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
-    // An alt of generic words, or of the record's own name among them ("La Mesa", "Image of La Mesa").
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
   })
@@ -133,8 +127,7 @@ function writtenMatches(source: Source, path: readonly Segment[], pattern: RegEx
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
 }
-/** Where the words of `text` (its first `count`) begin in the value at `path` as written, apart by any white space (a folded paragraph
- *  wraps them): offsets in the file; none when the file escapes them. */
+/** Offsets in the file where the words of `text` (its first `count`, apart by any white space) begin in the value at `path`; none if escaped. */
 export const wordsWritten = (source: Source, path: readonly Segment[], text: string, count?: number) =>
   writtenMatches(source, path, new RegExp(text.split(/\s+/).slice(0, count).map(escapeRegExp).join('\\s+'), 'g'))
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */

@@ -19,13 +19,11 @@ export function crossCheck(input: CheckInput): Problem[] {
   const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
   const places = collectionKinds.places.folder
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
-  for (const { id, file, facts } of input.regions) {
+  for (const { id, file, facts } of input.regions)
     for (const [index, slug] of (facts.places ?? []).entries()) {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     }
-  }
-
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
     if (!regionIds.has(region)) {
@@ -45,17 +43,14 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (facts.services!.indexOf(service) < i)
         problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
   }
-
   // The routes of every record file found, valid or not: one broken file does not make others' links fail.
   const valid = new Map(collectionKeys.flatMap((kind) => input[kind].map((r) => [`${kind}/${r.id}`, r.facts] as const)))
   const routeSource = routeSourceOf(input.maxPlaces, (kind) => [...input.files[kind]].map((id) => ({ id, facts: valid.get(`${kind}/${id}`) })))
   const routeSet = new Set(siteRoutes(routeSource))
-  // Links to drafts that are left out say so, rather than suggest another page.
   const draftLinks = new Map<string, string>()
   for (const d of input.drafts ?? [])
     for (const route of d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)])
       if (!routeSet.has(route)) draftLinks.set(route, d.file)
-  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone or email.
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
@@ -65,7 +60,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       const anchors = anchor !== undefined && routeSet.has(route) ? anchorsOf(route, routeSource) : []
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
       else if (!routeSet.has(route)) {
-        // Another language's address of a page ("/es/contact"): a route is written once, and each language's pages add their own prefix.
         const page = route.replace(new RegExp(`^/(?:${TRANSLATED.join('|')})(?=/|$)`), '') || '/'
         const why = page !== route && routeSet.has(page) ? `, the address of ${page} in another language: write "${page}" (each language's pages add their own prefix)` : ''
         problems.push(at(file, path, `links to "${href}", which is not a page of the site${why || didYouMean(route, routeSet)}`))
@@ -92,10 +86,8 @@ export function crossCheck(input: CheckInput): Problem[] {
       seen.add(from)
     }
   }
-
-  // Each record's own position in its list, and its own point on the maps (a draft's point, guessed by new:place, aside).
+  // An order told at both files (the one saved later is not always the one edited: a checkout rewrites the other); drafts' points are guesses (new:place).
   for (const kind of collectionKeys)
-    // At both files: the one saved later is not always the one edited (a checkout rewrites the other), and moving it moves the other.
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(...[[r, first], [first, r]].map(([a, b]) => at(a!.file, ['order'],
       `is ${a!.facts.order}, the same as in ${displayPath(b!.file)}: no two ${kind} may share a position in the list; give the one you moved its own number`))))
   repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
@@ -137,12 +129,11 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
   // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
-  const fields = [
+  for (const [path, text, why] of [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],
     [['hero', 'subtitle'], (c: Checked) => c.facts.subtitle, 'both pages open with the same words'],
     [['description'], (c: Checked) => c.facts.description, 'both say the same'],
-  ] as const
-  for (const [path, text, why] of fields) {
+  ] as const) {
     const unnamed = (c: Checked) => (c.facts.draft ? undefined : [c.facts.name ?? '', c.facts.shortName ?? ''].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, own) => t?.split(own).join('\0'), text(c)))
     const say = (but: string) => (c: Checked, first: Checked) => problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)}${but}: ${why}; write what is true of this page`))
     // An SEO description copied whole is told above.
@@ -166,17 +157,15 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const fips = site.facts.countyFips!
   const county = countyOf(fips)
   if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`)]
-  const problems: Problem[] = []
   const [[west, south], [east, north]] = geoBounds(county)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)
-  for (const { file, facts } of [site, ...input.places]) {
-    if (!facts.geo || inside(...facts.geo)) continue
+  return [site, ...input.places].flatMap(({ file, facts }) => {
+    if (!facts.geo || inside(...facts.geo)) return []
     const [lat, lon] = facts.geo
     const hint = inside(lat, -lon)
-        ? 'the longitude needs its minus sign (west of Greenwich)'
-        : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`
-    problems.push(at(file, ['geo'], `is ${lat}, ${lon}, which is outside the outline of ${county.properties.name} County: ${hint}`))
-  }
-  return problems
+      ? 'the longitude needs its minus sign (west of Greenwich)'
+      : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`
+    return [at(file, ['geo'], `is ${lat}, ${lon}, which is outside the outline of ${county.properties.name} County: ${hint}`)]
+  })
 }

@@ -29,7 +29,6 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   const comments = all && /[^\s#][ \t]+#[^\s#]/.test(text)
   const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   walkStrings(source.data, [], (value, path) => {
-    // A {name} the page does not fill in.
     for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
       const allowed: readonly string[] = templateNames(schema, path)
       if (allowed.includes(name)) continue
@@ -61,11 +60,9 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
   },
   [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
-/** The {names} the pages fill in the field at `path` of a record of `schema`. */
+/** The {names} the pages fill in the field at `path` of a record of `schema`; a singleton's other texts, the counts load.ts fills in (fillCounts). */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
-  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
-/** The counts the other texts of the site and its pages (the singletons) may name, filled in by load.ts (fillCounts). */
-const COUNTED = ['places', 'regions'] as const
+  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? ['places', 'regions'] : [])
 const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
 /** The site file's checks: its two phone forms, its hours, coordinates, the license placeholder. */
 function siteProblems(source: Source): Problem[] {

@@ -4,7 +4,6 @@ import { formatPath, problemAt, type Segment, type Source } from './source.ts'
 import { escapeRegExp, fold, walkStrings } from './rules.ts'
 import type { SchemaId } from './kinds.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
-import { didYouMean } from './suggest.ts'
 
 /** The Unicode names of the characters named in messages, by code point (controls are named CONTROL CHARACTER, emoji by their code points alone). */
 const NAMES: Record<number, string> = {
@@ -44,10 +43,8 @@ const EMOJI = String.raw`(?:\p{RI}{2}|\p{Emoji_Presentation}|\p{Extended_Pictogr
 const DOMAIN = String.raw`\.(?:com|net|org|gov|edu|io|co|us|info|biz)\b`
 /** A field, for the checks of its text: its last key, and whether it is text people read (not a fact), or a name. */
 type Field = { readonly key: string; readonly text: boolean; readonly name: boolean }
-/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), how the file writes it if not so,
- *  and a quicker test every match passes. */
-type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field, lineStart?: boolean) => string | undefined, written?: RegExp,
-  needs?: { test(text: string): boolean }]
+/** A global pattern, what its problem says of a match (`where`: " at column N", or ''; undefined lets it be), its pattern as written if not so, a pre-test. */
+type Finder = [pattern: RegExp, say: (found: string, where: string, field: Field, lineStart?: boolean) => string | undefined, written?: RegExp, needs?: RegExp]
 /** Windows-1252's characters by their byte (Node's decoder reads 0x80–0x9F as controls), for UTF-8 read as it ("rÃ¡pido" for "rápido"). */
 const CP1252 = new Map([...Array(256).keys()].map((b) => [b >= 0x80 && b < 0xa0 ? '€\u0081‚ƒ„…†‡ˆ‰Š‹Œ\u008dŽ\u008f\u0090‘’“”•–—˜™š›œ\u009džŸ'[b - 0x80]! : String.fromCharCode(b), b] as const))
 const CONTINUATION = [...CP1252].flatMap(([c, b]) => (b >= 0x80 && b < 0xc0 ? [c] : [])).join('')
@@ -72,19 +69,12 @@ const FINDERS: Finder[] = [
   [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER, undefined,
     /TB[DAC]|FIXME|XX|PENDIENTE|POR DEFINIR|orem ipsum|oming soon|róximamente|n construcción|\?\?/],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
-  // A note to the team left in the text: a label and a colon at its start, or a person to ask.
-  [/^(?:[Tt]o-?do|[Tt]o do|TBD|TBC|FIXME|[Pp]endiente|PENDIENTE|[Rr]evisar|REVISAR|[Pp]or definir)\s*:|\b(?:[Aa]sk [A-Z]\p{Ll}+ (?:if|whether) (?:we|I)\b|before (?:we|you) publish|[Pp]reguntar(?:le)? a [A-Z]\p{Ll}+ si)/gu,
-    (found, where, { text }) => text ? `holds "${found}"${where}, a note to the team the page would show: write the text itself, and keep notes in YAML comments (# …), which no page shows` : undefined, undefined,
-    /:|sk |publish|reguntar/],
   [new RegExp(`[ÂÃ][${CONTINUATION}]|â[€„][${CONTINUATION}]`, 'g'), (found, where) => `holds "${found}"${where}, which is "${repaired(found)}" garbled by a paste from another encoding: type "${repaired(found)}" instead`, undefined, /[ÂÃâ]/],
-  // Where a value follows a pattern (a phone number, a time), a character that looks like a hyphen or a straight quote.
   [/[\u2010-\u2015\u2212\uff0d\u2018\u2019\u201c\u201d]/g, (c, where, { text }) => text ? undefined : `holds ${nameOf(c)}${where}, which looks like ${/[\u2018\u2019]/.test(c) ? `"'"` : /[\u201c\u201d]/.test(c) ? `'"'` : '"-"'} but is another character: type that instead`],
-  // Compatibility forms a PDF or word processor pastes: ligatures (ﬁ), fullwidth forms (Ａ, ！), a non-breaking hyphen (I‑8); not every
-  // character NFKC changes: º, ª, ², ³, ½, ™, µ and no-break spaces are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
+  // Forms a PDF pastes (ﬁ, Ａ, I‑8); not all NFKC changes: º, ², ½, ™, µ are right in text ("…", and outside text U+2011 and U+FF0D, have own rules).
   [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, _, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
     !text && /[\u2011\uff0d]/.test(c) ? undefined : `holds ${nameOf(c)}${where}, a form of "${plain}" pasted from a PDF or word processor, `
       + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`],
-  // A word of Latin letters with a Cyrillic or Greek one that looks the same ("Gаrage"): mixed-script confusables (Unicode TS #39).
   [new RegExp(`(?<=\\p{sc=Latin}[\\p{L}\\p{M}]*)${LOOKALIKE}|${LOOKALIKE}(?=[\\p{L}\\p{M}]*\\p{sc=Latin})`, 'gu'),
     (c, where) => `holds ${nameOf(c)}${where}, which looks like "${LOOKALIKES.get(c)}" but is another letter: type "${LOOKALIKES.get(c)}"`,
     undefined, new RegExp(LOOKALIKE, 'u')],
@@ -102,12 +92,8 @@ const GENERIC = new Set([
   'el la los las un una de del y imagen foto fotografia grafico icono logotipo principal fondo portada cabecera encabezado destacada',
   'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
-/** Mail providers' domains, for a misspelt one ("gmial.com"); only names of five letters or more are suggested (live.com ≠ love.com). */
-const MAIL = 'gmail.com googlemail.com yahoo.com ymail.com outlook.com hotmail.com live.com msn.com icloud.com me.com mac.com aol.com aim.com mail.com email.com gmx.com comcast.net cox.net att.net sbcglobal.net proton.me protonmail.com'.split(' ')
-/** Domain endings a business's address may have, some a letter from .com (.co, .cm); another that close to .com, .net or .org is a typo. */
-const ENDINGS = 'com net org edu gov us co io me biz info app dev mx ca cm'.split(' ')
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|[Tt]o-?do|[Pp]endiente|PENDIENTE|[Rr]evisar|definir|Ask |publish|[Pp]reguntar|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|PENDIENTE|POR DEFINIR|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|PENDIENTE|POR DEFINIR|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)
@@ -124,15 +110,8 @@ export function characterProblems(source: Source, schema: SchemaId): Problem[] {
     const edge = /^\s/.test(value) ? 'begins' : /\s$/.test(value) && !value.endsWith('\n') ? 'ends' : undefined
     if (edge) problems.push(problemAt(source, path, `${edge} with a space, which the page keeps: delete it (write ${JSON.stringify(value.trim())})`))
     for (const finder of FINDERS) if (finder[3]?.test(value) !== false && value.search(finder[0]) >= 0) problems.push(...findIn(source, path, value, finder, fieldOf(schema, path)))
-    // An alt of generic words, or of the record's own name among them ("La Mesa", "Image of La Mesa").
     if (path.at(-1) === 'alt' && (/\.(?:jpe?g|png|gif|svg|webp|avif)$/i.test(value.trim()) || words(value).every((w) => own.has(w) || [w, w.replace(/s$/, ''), w.replace(/es$/, '')].some((x) => GENERIC.has(x)))))
       problems.push(problemAt(source, path, `is "${value}", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`))
-    const domain = value.includes('@') && /^(?:mailto:)?[^\s@]+@([^\s@?]+)/.exec(value)?.[1]?.toLowerCase()
-    // A provider's name misspelt ("gmial.com"), else an ending that is a typo of .com, .net or .org (".con").
-    const ending = domain ? domain.split('.').at(-1)! : ''
-    const hint = !domain || MAIL.includes(domain) ? ''
-      : didYouMean(domain, MAIL.filter((m) => m.indexOf('.') >= 5 && m.split('.')[1] === ending)) || (ENDINGS.includes(ending) ? '' : didYouMean(ending, ['com', 'net', 'org']).replace(/"(\w+)"/, '".$1"'))
-    if (hint) problems.push(problemAt(source, path, `is ${JSON.stringify(value)}, whose domain looks misspelt: mail to it would never arrive${hint}`))
   })
   return problems
 }
@@ -148,8 +127,7 @@ function writtenMatches(source: Source, path: readonly Segment[], pattern: RegEx
   const [start, end] = (source.doc.getIn(path, true) as Node | undefined)?.range ?? [0, 0]
   return Array.from(source.text.slice(start, end).matchAll(pattern), (m) => start + m.index)
 }
-/** Where the words of `text` (its first `count`) begin in the value at `path` as written, apart by any white space (a folded paragraph
- *  wraps them): offsets in the file; none when the file escapes them. */
+/** Offsets in the file where the words of `text` (its first `count`, apart by any white space) begin in the value at `path`; none if escaped. */
 export const wordsWritten = (source: Source, path: readonly Segment[], text: string, count?: number) =>
   writtenMatches(source, path, new RegExp(text.split(/\s+/).slice(0, count).map(escapeRegExp).join('\\s+'), 'g'))
 /** A problem for each match in the value at `path`, at the n-th match as written; at the value, without column, if written otherwise. */

@@ -1,16 +1,14 @@
-import { basename } from 'node:path'
 import { geoBounds, geoContains } from 'd3-geo'
 import { fullFormats } from 'ajv-formats/dist/formats.js'
 import { didYouMean } from './suggest.ts'
 import { visible } from './characters.ts'
 import { problemsIn, savedLater, type At } from './source.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, recordUrl, singletonRoute, slugify } from './kinds.ts'
+import { collectionKeys, collectionKinds, recordUrl, singletonRoute } from './kinds.ts'
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
 import { TRANSLATED } from './languages.ts'
-import { wholeWords } from './rules.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
@@ -21,18 +19,11 @@ export function crossCheck(input: CheckInput): Problem[] {
   const { regions: regionIds, places: placeSlugs, services: serviceSlugs } = input.files
   const places = collectionKinds.places.folder
   const listedBy = new Map<string, { region: string; file: string; index: number }[]>()
-  for (const { id, file, facts } of input.regions) {
-    for (const [i, name] of (facts.alsoServes ?? []).entries()) {
-      if (!placeSlugs.has(slugify(name))) continue
-      const other = input.places.find((p) => p.id === slugify(name))?.facts.region
-      problems.push(at(file, ['alsoServes', i], `"${name}" has its own page (data/${places}/${slugify(name)}.yaml)${other && other !== id ? `, in ${other}: remove it here` : other ? ', and is one of this region\'s places already: remove it here' : '; list it in places instead'}`))
-    }
+  for (const { id, file, facts } of input.regions)
     for (const [index, slug] of (facts.places ?? []).entries()) {
       if (!placeSlugs.has(slug)) problems.push(at(file, ['places', index], `names "${slug}", which is not a place in data/${places}/${didYouMean(slug, placeSlugs) || `: to add it, create data/${places}/${slug}.yaml (npm run new:place -- --name "${slug.split('-').map((w) => w[0]!.toUpperCase() + w.slice(1)).join(' ')}" --region ${id}); if you deleted its file, put it back and run npm run remove -- place ${slug} (it removes the place everywhere and redirects its address)`}`))
       listedBy.set(slug, [...(listedBy.get(slug) ?? []), { region: id, file, index }])
     }
-  }
-
   for (const { id: slug, file, facts } of input.places) {
     const region = facts.region ?? ''
     if (!regionIds.has(region)) {
@@ -52,17 +43,14 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (facts.services!.indexOf(service) < i)
         problems.push(at(file, ['services', i, 'service'], `repeats "${service}"; each card must be a different service`))
   }
-
   // The routes of every record file found, valid or not: one broken file does not make others' links fail.
   const valid = new Map(collectionKeys.flatMap((kind) => input[kind].map((r) => [`${kind}/${r.id}`, r.facts] as const)))
   const routeSource = routeSourceOf(input.maxPlaces, (kind) => [...input.files[kind]].map((id) => ({ id, facts: valid.get(`${kind}/${id}`) })))
   const routeSet = new Set(siteRoutes(routeSource))
-  // Links to drafts that are left out say so, rather than suggest another page.
   const draftLinks = new Map<string, string>()
   for (const d of input.drafts ?? [])
     for (const route of d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)])
       if (!routeSet.has(route)) draftLinks.set(route, d.file)
-  // Another record's link to the site itself by its address (a route works in every language and on a preview), or to another phone or email.
   const site = input.all.find((c) => c.facts.site)?.facts.site
   const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
@@ -72,7 +60,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       const anchors = anchor !== undefined && routeSet.has(route) ? anchorsOf(route, routeSource) : []
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
       else if (!routeSet.has(route)) {
-        // Another language's address of a page ("/es/contact"): a route is written once, and each language's pages add their own prefix.
         const page = route.replace(new RegExp(`^/(?:${TRANSLATED.join('|')})(?=/|$)`), '') || '/'
         const why = page !== route && routeSet.has(page) ? `, the address of ${page} in another language: write "${page}" (each language's pages add their own prefix)` : ''
         problems.push(at(file, path, `links to "${href}", which is not a page of the site${why || didYouMean(route, routeSet)}`))
@@ -99,10 +86,8 @@ export function crossCheck(input: CheckInput): Problem[] {
       seen.add(from)
     }
   }
-
-  // Each record's own position in its list, and its own point on the maps (a draft's point, guessed by new:place, aside).
+  // An order told at both files (the one saved later is not always the one edited: a checkout rewrites the other); drafts' points are guesses (new:place).
   for (const kind of collectionKeys)
-    // At both files: the one saved later is not always the one edited (a checkout rewrites the other), and moving it moves the other.
     repeats(input[kind], (r) => r.facts.order, (r, first) => problems.push(...[[r, first], [first, r]].map(([a, b]) => at(a!.file, ['order'],
       `is ${a!.facts.order}, the same as in ${displayPath(b!.file)}: no two ${kind} may share a position in the list; give the one you moved its own number`))))
   repeats(input.services, (r) => r.facts.cardTitle, (r, first) => problems.push(at(r.file, ['cardTitle'], `is "${r.facts.cardTitle}", the same as in ${displayPath(first.file)}: the cards of a place would show two services by one title; give each its own`)))
@@ -143,31 +128,12 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   const problems: Problem[] = []
   for (const field of ['title', 'description'] as const)
     repeats(all, (c) => c.facts.seo?.[field], (c, first) => problems.push(at(c.file, ['seo', field], `is the same as in ${displayPath(first.file)}; each page needs its own`)))
-  // The business's name, which the pages add to a title when it fits (its first word: "Cornerstone").
-  const brand = all.find((c) => c.facts.site)?.facts.name?.split(' ')[0]
-  const named = brand ? wholeWords([brand], 'i') : undefined
-  for (const c of all)
-    if (named?.test(c.facts.seo?.title ?? ''))
-      problems.push(at(c.file, ['seo', 'title'], `names the business ("${brand}…"), which the pages add to the title themselves when it fits: leave it out here, and use the room to say what the page is about`))
-  // A place's title and headings that name another place but not their own (copied, the name left unchanged); not by a name that fails its
-  // file name's check ("Chula Vsita"), which would tell the text to write the typo.
-  const places = all.filter((c) => c.facts.region !== undefined && c.facts.nameSlug === basename(c.file, '.yaml'))
-  for (const c of places)
-    for (const [path, title] of [...(c.facts.seo ? [[['seo', 'title'], c.facts.seo.title] as const] : []), ...(c.facts.headings ?? [])]) {
-      const other = title.toLowerCase().includes(c.facts.name!.toLowerCase()) ? undefined
-        : places.find((p) => p !== c && title.includes(p.facts.name!))
-      if (other) problems.push(at(c.file, path, `names ${other.facts.name} (${displayPath(other.file)}), not this place, ${c.facts.name}: copied from that page? write this place's name`))
-    }
-  // A picture's alt written for another picture (copied with the banner).
-  const alts = all.flatMap(({ file, facts }) => (facts.images ?? []).flatMap(([path, src, alt]) => (alt ? [{ file, facts, path, src, alt }] : [])))
-  repeats(alts, (a) => a.alt, (a, first) => a.src !== first.src && problems.push(at(a.file, [...a.path, 'alt'], `is the same as the alt of ${first.src} in ${displayPath(first.file)}, another picture: say what this one shows`)))
   // The description, the banner's subtitle and a region's description with the page's own names (the longer first) as one mark.
-  const fields = [
+  for (const [path, text, why] of [
     [['seo', 'description'], (c: Checked) => c.facts.seo?.description, 'search engines show both pages with the same words'],
     [['hero', 'subtitle'], (c: Checked) => c.facts.subtitle, 'both pages open with the same words'],
     [['description'], (c: Checked) => c.facts.description, 'both say the same'],
-  ] as const
-  for (const [path, text, why] of fields) {
+  ] as const) {
     const unnamed = (c: Checked) => (c.facts.draft ? undefined : [c.facts.name ?? '', c.facts.shortName ?? ''].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, own) => t?.split(own).join('\0'), text(c)))
     const say = (but: string) => (c: Checked, first: Checked) => problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)}${but}: ${why}; write what is true of this page`))
     // An SEO description copied whole is told above.
@@ -191,19 +157,15 @@ export function placesOutside(input: Pick<CheckInput, 'all' | 'places'>, at: At)
   const fips = site.facts.countyFips!
   const county = countyOf(fips)
   if (!county) return [at(site.file, ['countyFips'], `is "${fips}", which is not the FIPS code of a US county: five digits, the state's two then the county's three, as the Census Bureau lists them (https://www.census.gov/library/reference/code-lists/ansi.html)`)]
-  const named = `${county.properties.name} County`
-  const area = site.facts.site?.areaServed
-  const problems: Problem[] = area === undefined || area.includes(named) ? [] : [at(site.file, ['areaServed'], `is "${area}", which does not name ${named}, the county of countyFips (${fips}): write its name as the Census Bureau does, "${named}"`)]
   const [[west, south], [east, north]] = geoBounds(county)
   const inside = (lat: number, lon: number) => geoContains(county, [lon, lat])
   const round = (n: number) => n.toFixed(1)
-  for (const { file, facts } of [site, ...input.places]) {
-    if (!facts.geo || inside(...facts.geo)) continue
+  return [site, ...input.places].flatMap(({ file, facts }) => {
+    if (!facts.geo || inside(...facts.geo)) return []
     const [lat, lon] = facts.geo
     const hint = inside(lat, -lon)
-        ? 'the longitude needs its minus sign (west of Greenwich)'
-        : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`
-    problems.push(at(file, ['geo'], `is ${lat}, ${lon}, which is outside the outline of ${county.properties.name} County: ${hint}`))
-  }
-  return problems
+      ? 'the longitude needs its minus sign (west of Greenwich)'
+      : `check both numbers: inside the county the latitude is about ${round(south)} to ${round(north)} and the longitude about ${round(west)} to ${round(east)}, and a point on the beach may fall just outside the map's simplified coast, so take one a little inland`
+    return [at(file, ['geo'], `is ${lat}, ${lon}, which is outside the outline of ${county.properties.name} County: ${hint}`)]
+  })
 }

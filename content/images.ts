@@ -9,9 +9,8 @@ import { listFiles } from './kinds.ts'
 
 /** The folder below the data folder that holds the pictures records name. */
 export const IMAGES_DIR = 'images'
-/** What the build needs to know of a picture a record names. */
+/** What the build needs to know of a picture a record names: `src`, its name below data/images/ ("doors/carriage-house.svg"); `file`, its absolute path. */
 export interface ImageInfo {
-  /** Its name below data/images/ ("doors/carriage-house.svg"), and its absolute path. */
   readonly src: string
   readonly file: string
   readonly format: 'svg' | 'jpg' | 'png' | 'webp' | 'avif'
@@ -42,7 +41,6 @@ export function checkImages(dataDir: string, refs: readonly { readonly file: str
         : `names "${src}", which is not a file in ${displayPath(root)}/: put the picture there, or correct its name${didYouMean(src, known)}`))
     } else if (typeof info === 'string') problems.push(at(file, field, info))
     else {
-      // A banner's (`hero.image`, a region's `heroImage`), else a card's; the narrowest photo each takes.
       const hero = path.at(-1) === 'heroImage' || (path.at(-1) === 'image' && path.at(-2) === 'hero')
       const [minWidth, what] = hero ? [1600, 'a picture behind a banner'] : [800, 'a picture on a card']
       if (info.format !== 'svg' && info.width < minWidth)
@@ -56,20 +54,12 @@ export function checkImages(dataDir: string, refs: readonly { readonly file: str
 /** The picture `src` below `root`, or why it cannot be used ('missing', or a message). */
 function readImage(root: string, src: string): ImageInfo | string {
   const file = join(root, ...src.split('/'))
-  let bytes: Buffer
-  try {
-    bytes = readFileSync(file)
-  } catch {
-    return 'missing'
-  }
+  const bytes = attempt(() => readFileSync(file))
+  if (!bytes) return 'missing'
   // The schema allows only these endings.
   const format = src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg') as ImageInfo['format']
-  let size: { width?: number; height?: number; type?: string; orientation?: number }
-  try {
-    size = imageSize(bytes)
-  } catch {
-    return `names "${src}", which is not a picture that can be read: save it again as ${format === 'svg' ? 'SVG' : 'JPEG, PNG, WebP or AVIF'}`
-  }
+  const size = attempt(() => imageSize(bytes))
+  if (!size) return `names "${src}", which is not a picture that can be read: save it again as ${format === 'svg' ? 'SVG' : 'JPEG, PNG, WebP or AVIF'}`
   const type = size.type === 'jpeg' ? 'jpg' : size.type === 'heif' ? 'avif' : size.type
   if (type !== format) return `names "${src}", whose content is ${String(type).toUpperCase()}, not what its name ends with: rename it to end .${type}`
   if (!size.width || !size.height) return `names "${src}", an SVG without a size: give its <svg> element a viewBox (or width and height)`
@@ -87,6 +77,10 @@ function readImage(root: string, src: string): ImageInfo | string {
   const turned = (size.orientation ?? 1) >= 5
   return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
 }
+/** What `f` returns, or undefined if it throws. */
+function attempt<T>(f: () => T): T | undefined {
+  try { return f() } catch { return undefined }
+}
 /** What in an SVG's text could run or fetch something ($1: the pattern's group), in the order looked for. */
 const HAZARDS: readonly [RegExp, string][] = [
   [/<script\b/i, 'a <script> element'],
@@ -101,8 +95,7 @@ const HAZARDS: readonly [RegExp, string][] = [
   [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["']\s*(?:on|style)[^"']*["'])/i, 'an animation that sets an event handler or a style ($1)'],
   [/@import\b/i, 'a style sheet import (@import)'],
 ]
-/** How an SVG's text is not whole XML, by its tags (comments, CDATA and declarations aside): cut short (an element never closed, no </svg>),
- *  or broken (a closing tag that closes no open element); undefined when whole. */
+/** How an SVG's text is not whole XML by its tags (comments, CDATA, declarations aside): cut short, or broken; undefined when whole. */
 function brokenSvg(svg: string): string | undefined {
   const open: string[] = []
   const text = svg.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>/g, '')

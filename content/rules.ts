@@ -29,23 +29,12 @@ export function textRules(source: Source, schema: SchemaId, all: boolean): Probl
   const comments = all && /[^\s#][ \t]+#[^\s#]/.test(text)
   const placeholders = all && (text.includes('555') || /example\./i.test(text) || text.includes('\\'))
   walkStrings(source.data, [], (value, path) => {
-    // A {name} the page does not fill in; else one it fills left out ("Typical response in La Mesa" for "{place}") or written twice in its
-    // stead ("{from} – {from}").
-    const used: string[] = templates ? value.match(/\{[^{}\s]*\}/g) ?? [] : []
-    const unknown = used.map((n) => n.slice(1, -1)).filter((name) => !(templateNames(schema, path) as readonly string[]).includes(name))
-    for (const name of unknown) {
+    for (const [, name = ''] of templates ? value.matchAll(/\{([^{}\s]*)\}/g) : []) {
       const allowed: readonly string[] = templateNames(schema, path)
+      if (allowed.includes(name)) continue
       const fix = allowed.length ? `this field fills in only ${allowed.map((a) => `{${a}}`).join(' and ')}${didYouMean(name, allowed).replace(/"([^"]+)"/, '"{$1}"')}` : 'no page fills in {names} in this field: write the words themselves'
       say(path, `has {${name}}, which would show on the page as written: ${fix}`)
     }
-    const twice = used.find((n, i) => used.indexOf(n) !== i)
-    const field = all && unknown.length === 0 && TEMPLATE_FIELDS[schema] ? path.filter((k) => typeof k === 'string').join('.') : ''
-    const missing = field && !MAY_FILL.has(field) && TEMPLATE_FIELDS[schema]?.[field]?.find((n) => !used.includes(`{${n}}`))
-    if (missing) say(path, twice ? `has ${twice} twice and no {${missing}}: the page puts ${FILLED_WITH[missing]} in {${missing}}; write each once`
-      : `has no {${missing}}, where the page puts ${FILLED_WITH[missing]}: put {${missing}} where that goes (else every page shows these same words)`)
-    // A range written backwards ("{to} – {from}" shows "Friday – Monday").
-    else if (used.indexOf('{to}') >= 0 && used.indexOf('{to}') < used.indexOf('{from}'))
-      say(path, `has {to} before {from}: the page puts ${FILLED_WITH.from} in {from} and ${FILLED_WITH.to} in {to}, so the days would read backwards; write {from} first`)
     // YAML reads " #" in a plain value as a comment (`title: We are #1` shows "We are").
     const node = comments ? source.doc.getIn(path, true) : undefined
     if (node && yaml().isScalar(node) && node.type === 'PLAIN' && node.comment && !/^\s/.test(node.comment) && fieldKind(schema, path) !== 'fact')
@@ -71,13 +60,9 @@ const TEMPLATE_FIELDS: Partial<Record<SchemaId, Readonly<Record<string, readonly
   },
   [recordKinds.singletons.contact.schema]: { 'booking.waiting': ['phone', 'email'], 'booking.call': ['phone'], 'booking.text': ['phone'], 'booking.email': ['email'] },
 }
-/** Fields whose {names} the text may leave out: the others need each of theirs. */
-const MAY_FILL = new Set(['booking.waiting'])
-/** The {names} the pages fill in the field at `path` of a record of `schema`. */
+/** The {names} the pages fill in the field at `path` of a record of `schema`; a singleton's other texts, the counts load.ts fills in (fillCounts). */
 export const templateNames = (schema: SchemaId, path: readonly Segment[]): readonly (keyof typeof FILLED_WITH)[] =>
-  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? COUNTED : [])
-/** The counts the other texts of the site and its pages (the singletons) may name, filled in by load.ts (fillCounts). */
-const COUNTED = ['places', 'regions'] as const
+  TEMPLATE_FIELDS[schema]?.[path.filter((s) => typeof s === 'string').join('.')] ?? (SINGLETON_SCHEMAS.has(schema) ? ['places', 'regions'] : [])
 const SINGLETON_SCHEMAS = new Set<SchemaId>(Object.values(recordKinds.singletons).map((k) => k.schema))
 /** The site file's checks: its two phone forms, its hours, coordinates, the license placeholder. */
 function siteProblems(source: Source): Problem[] {

@@ -11,7 +11,6 @@ export function resembles(typed: string, known: string): boolean {
   const total = edits.reduce((sum, n) => sum + n, 0)
   return total > 0 && total <= 2 && edits.every((n, i) => n <= Math.max(1, Math.floor(b[i]!.length / 4)))
 }
-
 /** A hint for a misspelt id or field name: `; did you mean "x"?`; else, with `listFew`, `; choose one of` (six at most); else ''. */
 export function didYouMean(value: string, candidates: Iterable<string>, listFew = false): string {
   const all = [...candidates]

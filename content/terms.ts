@@ -8,17 +8,15 @@ import type { Site } from './types.generated.ts'
 import { resembles } from './suggest.ts'
 import { inLexicon } from './english.ts'
 
-/** Whether a capitalized `word` follows an English word, capitalized, that `language`'s word list lacks: the word is then part of a name written
- *  in English ("Old Highway 80" in Spanish text); never in English text. */
+/** Whether a capitalized `word` follows a capitalized English word that `language`'s word list lacks: part of a name ("Old Highway 80"). */
 function inName(before: string, word: string, language: Language): boolean {
   const previous = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’]*\s+$/u.exec(before)?.[0].trim()
   return /^\p{Lu}/u.test(word) && previous !== undefined && !inLexicon(language, previous) && inLexicon(BASE_LANGUAGE, previous)
 }
 /** Each record's problems from its last check, with the terms and names they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
-
 /** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name), or misspells the
- *  business's name: its first word and the capitalized words after it, all words of site.yaml's name and shortName or typos of them, but neither. */
+ *  business's name (its first word and the capitalized words after it: words of site.yaml's name and shortName or typos of them, but neither). */
 export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[],
   at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []

@@ -2,14 +2,14 @@
 import { readYaml, schemaProblems, todoWarnings, type FileResult } from './checkFile.ts'
 import { factsOf, type Facts } from './facts.ts'
 import { fieldKind, isLocalName, type FieldKind } from './textFields.ts'
-import { fileSource, formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
+import { formatPath, locate, problemAt, withData, type Segment, type Source } from './source.ts'
 import { FILLED_WITH, nodesOf, templateNames, textRules, valueAt, walkStrings } from './rules.ts'
 import { displayPath, type Problem } from './problem.ts'
 import { describeValue } from './messages.ts'
 import { LANGUAGES, type Language } from './languages.ts'
 import { didYouMean } from './suggest.ts'
 import { wordsWritten } from './characters.ts'
-import { findEnglish, inLexicon, intern, wordsOf, type EnglishFinding, type Label } from './english.ts'
+import { findEnglish, type EnglishFinding } from './english.ts'
 import type { SchemaId } from './schemas.ts'
 
 function stringsOf(schema: SchemaId, data: unknown, kind: FieldKind): [path: Segment[], text: string][] {
@@ -32,44 +32,21 @@ function merge(base: unknown, translation: unknown): unknown {
 export interface TranslationResult extends FileResult {
   /** Text fields of the English record, and how many the translation gives in its own words. */
   readonly coverage: { readonly fields: number; readonly translated: number }
-  /** The parts of the fields not found English, for englishRun() once every file is read. */
-  readonly labels?: readonly (Omit<Label, 'field'> & { readonly path: Segment[] })[]
-  /** englishRun()'s vocabularies: the lowercase words of those fields, each with how many times it is written, and of the English record. */
-  readonly words?: { readonly translated: ReadonlyMap<string, number>; readonly english: readonly string[] }
 }
 /** The warning for a translated field that reads as English, at the English sentence as written when it is one. */
-export function englishWarning(source: Source, path: readonly Segment[], finding: EnglishFinding, language: Language): Problem {
+function englishWarning(source: Source, path: readonly Segment[], text: string, finding: EnglishFinding, language: Language): Problem {
   const { name } = LANGUAGES[language]
   const message = finding.kind === 'same'
     ? `is still the English text: translate it into ${name}`
     : `reads as English, not ${name}: ${describeValue(finding.sentence)}; translate it into ${name} (names such as places and brands stay as they are)`
   const problem: Problem = { ...problemAt(source, path, message, 'warning'), translation: true }
-  const value = valueAt(source.data, path)
-  if (finding.kind === 'same' || typeof value !== 'string' || value.startsWith(finding.sentence)) return problem
+  if (finding.kind === 'same' || text.startsWith(finding.sentence)) return problem
   // Its first words, apart by any white space (a folded paragraph wraps them); not found when escaped.
   const [offset] = wordsWritten(source, path, finding.sentence, 4)
   if (offset === undefined) return problem
   const { line, col } = source.lineCounter.linePos(offset)
   return { ...problem, line, column: col }
 }
-/** Whether a translation that is the same as its English reads as `language`, so that its English file holds the translation: each word
- *  (names, numbers and single letters aside) in the language's word list and in no other English text of the record, one word alone also
- *  in the translation's other text ("Llame ahora", "Inicio"; not "Menu", which the word list holds as "menú"). */
-function readsAs(language: Language, text: string, path: readonly Segment[], schema: SchemaId, base: unknown, translation: unknown): boolean {
-  const names = new Set(namesOf(schema, base).flatMap((name) => wordsOf(name)))
-  const words = wordsOf(text).filter((w) => w.length > 1 && !/\d/.test(w) && !names.has(w))
-  const vocabulary = (record: unknown, lowercase: boolean, keep: (at: Segment[]) => boolean) => new Set(textsOf(schema, base).flatMap(([at]) => {
-    const other = valueAt(record, at)
-    return typeof other === 'string' && keep(at) ? wordsOf(other, lowercase) : []
-  }))
-  if (words.length === 0 || !words.every((w) => inLexicon(language, w))) return false
-  // English text: the fields whose translation differs (this one and any other the same pasted into both are not).
-  const english = vocabulary(base, true, (at) => valueAt(base, at) !== valueAt(translation, at))
-  if (words.some((w) => english.has(w))) return false
-  return words.length > 1 || vocabulary(translation, false, (at) => formatPath(at) !== formatPath(path)).has(words[0]!)
-}
-/** A text field of a translation with its English. */
-type Judged = { readonly path: Segment[]; readonly text: string; readonly english: string }
 /** Checks a translation of `base`: only text fields, each translated; the merged record's schema, {names}, TODO; with `textChecks`, English left and the text rules. */
 export function checkTranslation(file: string, bytes: Uint8Array, base: { readonly file: string; readonly data: unknown }, schema: SchemaId, language: Language, textChecks = true): TranslationResult {
   const none = { fields: 0, translated: 0 }
@@ -81,21 +58,13 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const unknown = new Set<string>()
   const mine = nodesOf(data).filter(([, v]) => !v || typeof v !== 'object')
   // Judged for English: text fields of the English record, but local names (which may stay as they are) and TODO text.
-  const judged = mine.flatMap(([path, text]): Judged[] => {
+  const judged = mine.flatMap(([path, text]) => {
     const english = valueAt(base.data, path)
     return typeof text !== 'string' || typeof english !== 'string' || text.includes('TODO') || fieldKind(schema, path) !== 'text'
       || isLocalName(schema, path) ? [] : [{ path, text, english }]
   })
-  const words = new Map<string, number>()
-  const { findings, labels } = textChecks ? findEnglish(judged, namesOf(schema, base.data), language, words) : { findings: [], labels: [] }
-  const opening: Readonly<Record<string, string>> = LANGUAGES[language].opening
-  // A question or exclamation without the opening mark the language writes before it ("¿Necesita ayuda?").
-  for (const { path, text } of textChecks ? judged : [])
-    for (const sentence of /[?!]/.test(text) ? text.split(/(?<=[.!?…:])\s+/) : []) {
-      const mark = opening[sentence.at(-1)!]
-      if (mark && !sentence.includes(mark)) problems.push({ ...problemAt(source, path, `has "${sentence}" without the opening "${mark}" that ${LANGUAGES[language].name} writes before it: write "${mark}${sentence.replace(/^[?!]+/, '')}"`, 'warning'), translation: true })
-    }
-  const englishFields = new Map<string, EnglishFinding>(judged.flatMap(({ path }, i) => (findings[i] ? [[formatPath(path), findings[i]]] : [])))
+  const findings = textChecks ? findEnglish(judged, namesOf(schema, base.data), language) : []
+  for (const [i, { path, text }] of judged.entries()) if (findings[i]) problems.push(englishWarning(source, path, text, findings[i], language))
   for (const [path] of mine) {
     if (path.length === 1 && (path[0] === 'draft' || path[0] === '$schema')) continue
     const kind = fieldKind(schema, path)
@@ -115,26 +84,15 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
     else if (kind === 'name') at(`is a name, the same in every language (${where}): remove it here`)
     else if (kind === 'fact') at(`is a fact shared by every language (${where}): remove it here`)
     else if (typeof english !== 'string') at(`has no English text at this place in ${displayPath(base.file)} to translate: remove it, or add the English first`)
-    else {
-      const finding = englishFields.get(formatPath(path))
-      const text = valueAt(data, path) as string
-      // The translation's text pasted into the English file too: the English file's field is at fault.
-      if (finding?.kind === 'same' && readsAs(language, text, path, schema, base.data, data)) {
-        const { name } = LANGUAGES[language]
-        const twin = `${displayPath(file)}:${locate(source, path).line}`
-        problems.push(problemAt(fileSource(base.file, base.data), path,
-          `is ${describeValue(text)}, which is ${name}, the same as its translation in ${twin}: write the English here (the ${name} stays there)`))
-      } else if (finding) problems.push(englishWarning(source, path, finding, language))
-    }
   }
   const texts = textsOf(schema, base.data)
   let translated = 0
   for (const [path, english] of texts) {
     const value = valueAt(data, path)
-    if (typeof value === 'string') translated += englishFields.has(formatPath(path)) || value.includes('TODO') ? 0 : 1
+    if (typeof value === 'string') translated += value.includes('TODO') ? 0 : 1
     else problems.push({ file, ...locate(source, path), path: formatPath(path), message: `has no ${LANGUAGES[language].name} text: translate ${describeValue(english)} from ${displayPath(base.file)}`, severity: 'warning', translation: true })
   }
-  const coverage = { fields: texts.length, translated }
+  const coverage = { fields: texts.length, translated: translated - findings.filter(Boolean).length }
   if (problems.some((p) => p.severity === 'error' && p.file === file)) return { problems, coverage }
   const record = merge(base.data, data)
   const merged = withData(source, record)
@@ -146,8 +104,5 @@ export function checkTranslation(file: string, bytes: Uint8Array, base: { readon
   const { draft: _, ...shared } = factsOf(record, false)
   const draft = (data as { draft?: unknown }).draft === true ? 'field' : todo.length > 0 ? 'todo' : undefined
   const facts: Facts = { ...shared, ...(draft ? { draft } : {}) }
-  const result = { data: record, facts, problems: [...problems, ...todo], coverage }
-  if (!textChecks) return { ...result, problems: [...result.problems, ...lost] }
-  return { ...result, problems: [...result.problems, ...textRules(source, schema, false), ...lost], labels: labels.map((l) => ({ ...l, path: judged[l.field]!.path })), words: {
-    translated: words, english: [...new Set(texts.flatMap(([, text]) => wordsOf(text, true)))].map(intern) } }
+  return { data: record, facts, problems: [...problems, ...todo, ...(textChecks ? textRules(source, schema, false) : []), ...lost], coverage }
 }

@@ -1,10 +1,9 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
-import { checkTranslation, englishWarning, textsOf, type TranslationResult } from './translation.ts'
-import { englishRun } from './english.ts'
+import { checkTranslation, textsOf, type TranslationResult } from './translation.ts'
 import { kindPaths, listFiles, type CollectionKey, type SingletonKey } from './kinds.ts'
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, formatPath, problemsIn } from './source.ts'
+import { problemsIn } from './source.ts'
 import { seoDuplicates } from './crossCheck.ts'
 import type { Checked } from './facts.ts'
 import { doorwayWarnings } from './doorway.ts'
@@ -32,7 +31,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   // Base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
   const leftOut = new Set<string>()
   const drafts: string[] = []
-  const checked: (Checked & { base: string; singleton: boolean; place: boolean; entry: TranslationResult; whole: boolean })[] = []
+  const checked: (Checked & { base: string; place: boolean; entry: TranslationResult })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
@@ -75,20 +74,7 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
         : `${why}: npm run dev shows the ${languageName} page, the production build leaves it out (the English page stays) until ${facts.draft === 'field' ? 'you delete this line' : 'the TODO text is translated'}`
       problems.push({ ...at(path, facts.draft === 'field' ? ['draft'] : [], message), severity: singleton && leaveOut ? 'error' : 'warning', launch: true })
     } else if (fields.translated === fields.fields) coverage.translatedFiles++
-    checked.push({ file: path, facts, base: job.path, singleton, place: job.collection === 'places', entry, whole: !draft && fields.translated === fields.fields })
-  }
-  // English words in a row, or a short part of them, judged by the words of every record in both languages: each field once, and not translated.
-  const { english, other } = tally(`${dir}\0${language}`, checked.map((c) => c.entry))
-  for (const { file, facts, singleton, entry, whole } of checked) {
-    const found = new Set<string>()
-    for (const label of entry.labels ?? []) {
-      const sentence = found.has(formatPath(label.path)) ? undefined : englishRun(label, english, other, language)
-      if (sentence === undefined) continue
-      found.add(formatPath(label.path))
-      problems.push(make(englishWarning(fileSource(file, entry.data), label.path, { kind: 'english', sentence }, language), facts.draft !== undefined, singleton))
-    }
-    coverage.translatedFields -= found.size
-    if (found.size > 0 && whole) coverage.translatedFiles--
+    checked.push({ file: path, facts, base: job.path, place: job.collection === 'places', entry })
   }
   const strays = orphans(root, present, jobs)
   problems.push(...strays)
@@ -98,23 +84,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   // Base file → its translated record.
   return { problems, records: new Map(checked.map((c) => [c.base, c.entry.data])), leftOut, drafts, coverage,
     filesChecked: filesChecked + strays.length }
-}
-/** Word counts by folder and language, and the results they count: the next check counts only results new or gone since (npm run dev). */
-const tallies = new Map<string, { entries: Set<TranslationResult>; english: Map<string, number>; other: Map<string, number> }>()
-/** How many `entries` write each word, for englishRun(): in their English records (`english`), and in their translated text (`other`). */
-function tally(key: string, entries: readonly TranslationResult[]) {
-  const last = tallies.get(key) ?? { entries: new Set(), english: new Map(), other: new Map() }
-  const now = new Set(entries)
-  const count = (entry: TranslationResult, by: number) => {
-    const add = (counts: Map<string, number>, w: string, n: number) =>
-      ((counts.get(w) ?? 0) + n ? counts.set(w, (counts.get(w) ?? 0) + n) : counts.delete(w))
-    for (const w of entry.words?.english ?? []) add(last.english, w, by)
-    for (const [w, n] of entry.words?.translated ?? []) add(last.other, w, by * n)
-  }
-  for (const entry of last.entries) if (!now.has(entry)) count(entry, -1)
-  for (const entry of now) if (!last.entries.has(entry)) count(entry, 1)
-  tallies.set(key, { ...last, entries: now })
-  return last
 }
 /** One language's translations, checked: its problems, translated records, pages left out, drafts, coverage and files read. */
 export type LanguageCheck = ReturnType<typeof checkLanguage>

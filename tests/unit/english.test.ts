@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isScalar, parse, parseDocument, type Document } from 'yaml'
-import { englishRun, findEnglish, inLexicon, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
+import { findEnglish, inLexicon, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
 import { checkTranslation, namesOf, textsOf } from '../../content/translation.ts'
 import { checkLanguage, type RecordJob } from '../../content/translations.ts'
 import { checkFile, type Remember } from '../../content/checkFile.ts'
@@ -12,10 +12,8 @@ import { collectionKeys, collectionKinds, recordFiles } from '../../content/kind
 import { formatPath, type Segment } from '../../content/source.ts'
 import { DATA } from './dataCopy.ts'
 
-/** A part of words apart by single spaces, as findEnglish() hands it to englishRun(). */
-const label = (sentence: string) => ({ sentence, words: sentence.split(' '), at: sentence.split(' ').map((_, i, all) => all.slice(0, i).join(' ').length + Math.min(i, 1)) })
 /** The finding for the first field, among the others of its record. */
-const first = (fields: Field[], names: string[] = []) => findEnglish(fields, names, 'es').findings[0]
+const first = (fields: Field[], names: string[] = []) => findEnglish(fields, names, 'es')[0]
 
 describe('findEnglish (English on a Spanish page)', () => {
   it('passes names the two languages share, and short Spanish', () => {
@@ -50,61 +48,45 @@ describe('findEnglish (English on a Spanish page)', () => {
     const titled = 'Atendemos La Mesa desde Ripello Heights hasta Zanzan Way, incluidos estos vecindarios.'
     expect(first([{ text: titled, english: 'We serve La Mesa from Ripello Heights to Zanzan Way, including these neighborhoods.' }], ['La Mesa'])).toBeUndefined()
   })
-  it('reads a part set apart by "|", ":", "/", a dash, as a sentence, and hands a short one to englishRun()', () => {
+  it('reads a part set apart by "|", ":", "/", a dash, as a sentence, and a short one as a label', () => {
     const heading = 'Why Homeowners Trust Our Team | Nuestros servicios de puertas de garaje'
     expect(first([{ text: heading, english: 'Why Homeowners Trust Our Team' }])).toEqual({ kind: 'english', sentence: 'Why Homeowners Trust Our Team' })
-    const short = findEnglish([{ text: 'Our Services — Nuestros servicios de puertas de garaje', english: 'Our Garage Door Services' }], [], 'es')
-    expect(short).toEqual({ findings: [undefined], labels: [{ field: 0, sentence: 'Our Services', words: ['Our', 'Services'], at: [0, 4] }] })
+    const short = first([{ text: 'Our Services — Nuestros servicios de puertas de garaje', english: 'Our Garage Door Services' }])
+    expect(short).toEqual({ kind: 'english', sentence: 'Our Services' })
   })
-  it('takes a short part for English by the words the site writes in each language (englishRun())', () => {
-    const english = new Set(['call', 'us', 'more', 'control', 'email', 'online', 'options'])
-    const spanish = new Map([['control', 3], ['remoto', 2], ['ahora', 4], ['us', 1]])
-    const run = (sentence: string, other = spanish) => englishRun(label(sentence), english, other)
-    expect(run('Call us')).toBe('Call us')
-    expect(run('Read more')).toBe('Read more')
-    expect(run('Control Options')).toBe('Control Options')
-    // A word both languages write, one only Spanish writes, a Spanish letter.
-    expect(run('Control remoto')).toBeUndefined()
-    expect(run('online ahora')).toBeUndefined()
-    expect(run('Call más')).toBeUndefined()
-    // A word Spanish writes in the plural ("familiares"), a word the English writes only capitalized, as a name (not in `english`).
-    expect(run('More familiar', new Map([...spanish, ['familiares', 1]]))).toBeUndefined()
-    expect(run('Wayne Dalton')).toBeUndefined()
-    // A word alone, which findEnglish() hands on only when its field's English writes it: English unless the Spanish writes it too.
-    expect(run('Online')).toBe('Online')
-    expect(run('Control')).toBeUndefined()
-    expect(run('Email', new Map([...spanish, ['email', 2]]))).toBeUndefined()
+  it('takes a short part for English by the word lists, a part of one word only when its field\'s English writes it', () => {
+    const label = (text: string) => first([{ text, english: 'Call now for more control options online' }])
+    for (const text of ['Call us', 'Read more', 'Control Options', 'Online']) expect(label(text), text).toEqual({ kind: 'english', sentence: text })
+    // A word only Spanish writes, a Spanish letter, words both languages write, a name, a word alone that both write.
+    for (const text of ['Control remoto', 'online ahora', 'Call más', 'More familiar', 'Wayne Dalton', 'Control']) expect(label(text), text).toBeUndefined()
   })
   it('finds two or more English words in a row, in a sentence or at the start of a title, and a label of one English word', () => {
-    /** What englishRun() finds in the parts findEnglish() hands it, with the vocabularies of `english` (lowercase) and of the Spanish `text`. */
-    const runs = (text: string, english: string, names: string[] = [], spanish = wordsOf(text, true)) =>
-      findEnglish([{ text, english }], names, 'es').labels.flatMap((l) => englishRun(l, new Set(wordsOf(english, true)), new Map(spanish.map((w) => [w, spanish.filter((x) => x === w).length]))) ?? [])
+    /** The English findEnglish() quotes in `text`, a field whose English is `english`. */
+    const runs = (text: string, english: string, names: string[] = []) =>
+      findEnglish([{ text, english }], names, 'es').flatMap((f) => (f?.kind === 'english' ? [f.sentence] : []))
     const carry = 'We carry springs, rollers and belt-drive openers on every truck, so most repairs are done in one visit.'
-    // The site's other Spanish writes "llevamos" (else its clause, "Llevamos springs", is a run of its own).
     const springs = 'Llevamos springs, rollers y belt-drive openers en cada camioneta, así que la mayoría de las reparaciones quedan listas en la '
       + 'primera visita.'
-    expect(runs(springs, carry, [], [...wordsOf(springs, true), 'llevamos'])).toEqual(['springs, rollers y belt-drive openers'])
+    expect(runs(springs, carry)).toEqual(['springs, rollers y belt-drive openers'])
     expect(runs('Llevamos resortes y belt-drive openers en cada camioneta.', carry)).toEqual(['belt-drive openers'])
-    // Spanish words the site's other Spanish records do not write ("base naval", once Coronado's page is gone): Spanish by its word list.
-    const naval = findEnglish([{ text: 'Cerca de la bahía y de la base naval, atendemos casas de los años cuarenta.', english: 'Near the bay and the naval base, we serve homes from the 1940s.' }], [], 'es').labels
-    expect(naval.map((l) => englishRun(l, new Set(['naval', 'base', 'near', 'bay']), new Map()))).toContain('base naval')
-    expect(naval.map((l) => englishRun(l, new Set(['naval', 'base', 'near', 'bay']), new Map(), 'es'))).toEqual(naval.map(() => undefined))
+    // Words both languages write ("base naval"): Spanish by its word list.
+    expect(runs('Cerca de la bahía y de la base naval, atendemos casas de los años cuarenta.', 'Near the bay and the naval base, we serve homes from the 1940s.')).toEqual([])
     expect(runs('Garage Door Repair en La Mesa, CA', 'Garage Door Repair in La Mesa, CA | garage door repair', ['La Mesa'])).toEqual(['Garage Door Repair'])
     expect(runs('Hours', 'Business hours')).toEqual(['Hours'])
     // One English word in a sentence, or alone but not its field's English; words the Spanish writes too, alone or in a row; names and brands.
     expect(runs('Llevamos springs y resortes en cada camioneta, así que casi todo queda listo.', carry)).toEqual([])
     expect(runs('Total', 'Business hours')).toEqual([])
-    expect(runs('Total', 'Total hours', [], ['total'])).toEqual([])
+    expect(runs('Total', 'Total hours')).toEqual([])
     const shared = 'Reserve online o por email, con control total de su cita y de su email.'
-    expect(runs(shared, 'Book online or by email, with total control of your visit.', [], [...wordsOf(shared, true), 'control', 'total'])).toEqual([])
+    expect(runs(shared, 'Book online or by email, with total control of your visit.')).toEqual([])
     const brands = 'Instalamos abridores LiftMaster y Genie con Wi-Fi y myQ para las casas de Mount Helix.'
     expect(runs(brands, 'We install LiftMaster and Genie openers with Wi-Fi and myQ for Mount Helix homes.')).toEqual([])
   })
   it('sets a language franc is not told about (a third one, added by a line) against all of franc\'s languages', () => {
     const english = 'Our technicians come within the hour on most days.'
     const third = 'vi' as Parameters<typeof findEnglish>[2]
-    expect(findEnglish([{ text: 'Sitio web creado por Tidewater Web Studio', english: 'Website by Tidewater Web Studio' }], [], third).findings).toEqual([undefined])
-    expect(findEnglish([{ text: 'Our technicians arrive within the hour, most days of the week.', english }], [], third).findings[0]).toMatchObject({ kind: 'english' })
+    expect(findEnglish([{ text: 'Sitio web creado por Tidewater Web Studio', english: 'Website by Tidewater Web Studio' }], [], third)).toEqual([undefined])
+    expect(findEnglish([{ text: 'Our technicians arrive within the hour, most days of the week.', english }], [], third)[0]).toMatchObject({ kind: 'english' })
   })
 })
 
@@ -176,20 +158,10 @@ describe('on the real data (checkLanguage())', () => {
     expect(englishIn({ name: 'places/la-mesa.yaml', path: ['callToAction', 'text'], text: 'Llame ahora o escríbanos por email: control total del precio, con abridores LiftMaster y Genie con Wi-Fi y myQ.' })).toEqual([])
     expect(englishIn({ name: 'layout.yaml', path: ['labels', 'email'], text: 'Email de contacto' })).toEqual([])
   })
-  it('finds one English word its English writes left in a Spanish sentence, but no loanword, term set apart or word Spanish shares', () => {
-    const point = { name: 'pages/home.yaml', path: ['sameDay', 'points', 2] }
-    expect(englishIn({ ...point, text: 'Precio acordado upfront, antes de comenzar cualquier trabajo' })).toEqual(['es/pages/home.yaml sameDay.points[3rd]'])
-    expect(englishIn({ ...point, text: 'Precio acordado antes de comenzar cualquier work' })).toEqual(['es/pages/home.yaml sameDay.points[3rd]'])
-    for (const text of ['Precio acordado por adelantado (upfront), antes de comenzar cualquier trabajo', 'Precio "upfront", acordado antes de comenzar',
-      'Precio acordado por adelantado, el llamado upfront, antes de comenzar', 'Precio acordado antes de comenzar, con pago online o por app', 'Precio original acordado antes'])
-      expect(englishIn({ ...point, text }), text).toEqual([])
-  })
-  it('finds a short English clause after a comma, or English words in a row, but no Spanish clause of names, brands or shared words', () => {
+  it('finds English words in a row after a comma or a dash, but no Spanish clause of names, brands or shared words', () => {
     const point = { name: 'places/el-cajon.yaml', path: ['response', 'points', 2] }
-    const english = ['Precios por escrito, no surprises', 'Precios por escrito, free estimates',
-      'Precios por escrito antes de empezar, no hidden fees',
-      'Precios por escrito antes de empezar, guaranteed', 'Precios claros, same day', 'Precios por escrito antes de empezar, with no hidden fees',
-      'Free estimates y precios por escrito', 'Precios por escrito — no hidden fees, ever']
+    const english = ['Precios por escrito, free estimates', 'Precios por escrito antes de empezar, no hidden fees', 'Precios claros, same day',
+      'Precios por escrito antes de empezar, with no hidden fees', 'Free estimates y precios por escrito', 'Precios por escrito — no hidden fees, ever']
     for (const text of english) expect(englishIn({ ...point, text }), text).toEqual(['es/places/el-cajon.yaml response.points[3rd]'])
     for (const text of ['Precios por escrito, sin sorpresas', 'Precios por escrito antes de empezar, garantizado', 'Precios claros, el mismo día',
       'Atendemos todo El Cajon, desde Fletcher Hills hasta Granite Hills', 'Abridores LiftMaster, Chamberlain y Genie, con app y wifi',
@@ -203,7 +175,7 @@ describe('on the real data (checkLanguage())', () => {
     for (const word of ['upfront', 'work', 'ahorax', 'zzzzzzzzzz', '']) expect(inLexicon('es', word), word).toBe(false)
     expect(inLexicon('en', 'ahora')).toBe(false)
   })
-  it('blames the English file for a text of the translation pasted into both, the translation for the English copied', () => {
+  it('finds the English copied, though the Spanish word list holds its words ("menú", "minutos")', () => {
     const layout = jobs.find((j) => j.name === 'layout.yaml')!
     const spanish = parse(readFileSync(join(DATA, 'es/layout.yaml'), 'utf8')) as Record<string, Record<string, string>>
     /** Where the problem of the field at `path` is, with `text` in both files. */
@@ -214,9 +186,6 @@ describe('on the real data (checkLanguage())', () => {
       const { problems } = checkTranslation(join(DATA, 'es', layout.name), Buffer.from(JSON.stringify(spanish)), { file: layout.path, data: english }, layout.schema, 'es')
       return problems.filter((p) => p.path === formatPath(path)).map((p) => `${relative(DATA, p.file)} ${p.message.split(':')[0]}`)
     }
-    expect(blamed(['labels', 'callNow'], 'Llame ahora')).toEqual(['layout.yaml is "Llame ahora", which is Spanish, the same as its translation in data/es/layout.yaml'])
-    expect(blamed(['labels', 'home'], 'Inicio')).toEqual(['layout.yaml is "Inicio", which is Spanish, the same as its translation in data/es/layout.yaml'])
-    // English words the Spanish word list holds ("menú", "minutos"): the English copied into the translation.
     for (const [key, text] of [['menu', 'Menu'], ['callNow', 'Call Now'], ['minutes', 'minutes']])
       expect(blamed(['labels', key!], text!), text).toEqual(['es/layout.yaml is still the English text'])
   })
@@ -242,7 +211,8 @@ describe('on the real data (checkLanguage())', () => {
         if (!found.includes(where(edit.name, edit.path))) expect(englishIn(edit), `${edit.name}: ${edit.text}`).toContain(where(edit.name, edit.path))
     }
   })
-  // Not the same as the field's English: only the short parts' rule can find it. A single word is left to the first rule, as the two languages share many ("email", "online", "total").
+  // Not the same as the field's English: only the short parts' rule can find it, by the word lists (names pass, and words both languages write:
+  // "More places in"). A single word is left to the first rule, as the two languages share many ("email", "online", "total").
   it('finds each English label of more than one word, too short for franc, put in the place of the next label of its record', () => {
     let tried = 0
     for (const { name, fields, names } of records) {
@@ -252,8 +222,7 @@ describe('on the real data (checkLanguage())', () => {
         const text = fields[from]!.english
         // A field with a {placeholder} refuses a text without it, by an error of its own.
         if (text.toLowerCase() === fields[to]!.english.toLowerCase() || fields[to]!.english.includes('{')) return
-        const put = fields.map((f, j) => (j === to ? { ...f, text } : f))
-        if (!findEnglish(put, names, 'es').labels.some((l) => l.field === to && l.words.length > 1)) return
+        if (wordsOf(text).length < 2 || !findEnglish(fields.map((f, j) => (j === to ? { ...f, text } : f)), names, 'es')[to]) return
         tried++
         expect(englishIn({ name, path: fields[to]!.path, text }), `${name}: ${text}`).toContain(where(name, fields[to]!.path))
       })

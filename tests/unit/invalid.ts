@@ -349,7 +349,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes. Most calls in La Mesa are\n    answered the same day.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'Most calls', 'Most')} error response.description reads as English, not Spanish: "Most calls in La Mesa are answered the same day."; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
-  // English too short for franc, or set apart from Spanish by "|", or words in a row: judged by the words of the whole site (english.ts, englishRun()).
+  // English too short for franc, or set apart from Spanish by "|", or words in a row: judged by the English and Spanish word lists (english.ts).
   'es-english-short': {
     fixture: { 'es/layout.yaml': [['learnMore: Más información', 'learnMore: Read more'], ['callNow: Llame ahora', 'callNow: Call us']] },
     messages: (at) => [
@@ -381,10 +381,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'es-english-after-comma': {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes, and we always call before we arrive.\n']] },
     messages: (at) => [`${at(ES_LA_MESA, 'and we always', 'and')} error response.description reads as English, not Spanish: "and we always call before we arrive"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
-  },
-  'es-question-without-opening-mark': {
-    fixture: { [ES_LA_MESA]: [['heading: ¿Necesita servicio', 'heading: Necesita servicio']] },
-    messages: (at) => [`${at(ES_LA_MESA, 'Necesita servicio', 'Necesita')} error callToAction.heading has "Necesita servicio de puertas de garaje en La Mesa?" without the opening "¿" that Spanish writes before it: write "¿Necesita servicio de puertas de garaje en La Mesa?"; a page published in Spanish must be whole: finish it, or mark the translation "draft: true" to leave that page out`],
   },
   'es-english-in-brackets': {
     fixture: { [ES_LA_MESA]: [['    hora, muchas veces mucho antes.\n', '    hora, muchas veces mucho antes (same day service).\n']] },
@@ -782,24 +778,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'es/places/santee.yaml': [[/Sky Ranch/g, 'El Rancho']], 'es/places/hillcrest.yaml': [['    - Zona de Uptown', '    - Barrio alto']] },
     messages: () => [],
   },
-  'es-english-word-in-a-sentence': {
-    fixture: { 'es/pages/home.yaml': [['Precio acordado por adelantado, antes', 'Precio acordado upfront, antes']] },
-    messages: (at) => [`${at('es/pages/home.yaml', 'acordado upfront', 'upfront')} error sameDay.points[3rd] reads as English, not Spanish: "upfront"; translate it into Spanish (names such as places and brands stay as they are); a page published in Spanish must be whole`],
-  },
-  'es-english-word-set-apart-or-borrowed': {
-    fixture: {
-      'es/pages/home.yaml': [
-        ['Precio acordado por adelantado, antes', 'Precio acordado por adelantado (upfront), antes'],
-        ['se terminan en la primera visita', 'se terminan en la primera visita, con cita online'],
-      ],
-      'pages/home.yaml': [['Most repairs finished on the first visit', 'Most repairs finished on the first visit, booked online']],
-    },
-    messages: () => [],
-  },
-  'english-file-holds-the-spanish': {
-    fixture: { [LAYOUT]: [['  callNow: Call Now', '  callNow: Llame ahora']] },
-    messages: (at) => [`${at(LAYOUT, 'callNow: Llame', 'Llame')} error labels.callNow is "Llame ahora", which is Spanish, the same as its translation in data/es/layout.yaml:${lineOf(at('es/layout.yaml', 'callNow: Llame'))}: write the English here (the Spanish stays there)`],
-  },
   // Legitimate edits near the sixth trial's checks (a reviewer's): a round count, a repair within 24 hours, a warranty's end year, a
   // distance converted in the translation, a short Spanish word that has an accented twin ("esta" beside "está").
   'legitimate-edits-near-the-new-checks': {
@@ -965,16 +943,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         + '"South Cuonty San Diego" (it renames the file and every reference, and redirects the old address); else put the name back']
     },
   },
-  // A short English clause after a comma, or English words in a row, in a Spanish text (the eleventh trial's row B1): judged as a part set
-  // apart by a dash is; a clause of one word by the English and Spanish word lists.
-  'english-clause-after-a-comma': {
-    fixture: { ['es/' + EL_CAJON]: [[POINT, '- Precios por escrito antes de empezar, no hidden fees']] },
-    messages: (at) => [englishLeft(at('es/' + EL_CAJON, 'empezar, no hidden', 'no'), 'no hidden fees')],
-  },
-  'english-word-after-a-comma': {
-    fixture: { ['es/' + EL_CAJON]: [[POINT, '- Precios por escrito antes de empezar, guaranteed']] },
-    messages: (at) => [englishLeft(at('es/' + EL_CAJON, 'empezar, guaranteed', 'guaranteed'), 'guaranteed')],
-  },
+  // English words in a row before the Spanish of a list item (the eleventh trial's row B1).
   'english-words-before-the-spanish': {
     fixture: { ['es/' + EL_CAJON]: [[POINT, '- Free estimates y precios por escrito']] },
     messages: (at) => [englishLeft(at('es/' + EL_CAJON, '- Free estimates', 'Free'), 'Free estimates')],

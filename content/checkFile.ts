@@ -12,7 +12,6 @@ import type { Problem } from './problem.ts'
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
 export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
-
 /** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and (`textChecks`) the file rules. Never throws for bad content. */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
@@ -22,7 +21,6 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   const todo = todoWarnings(source)
   return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...(textChecks ? fileRules(source, schema) : [])] }
 }
-
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */
 export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): { source?: Source; problems: Problem[] } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
@@ -38,7 +36,6 @@ export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, text
   const characters = textChecks ? characterProblems(source, schema) : []
   return characters.length ? { problems: characters } : { source, problems }
 }
-
 /** The offset of the first byte that is not UTF-8 (RFC 3629): where the decoder wrote a U+FFFD that the file does not spell as such. */
 function firstInvalidByte(buffer: Buffer, text: string): number {
   for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
@@ -47,7 +44,6 @@ function firstInvalidByte(buffer: Buffer, text: string): number {
   }
   return -1
 }
-
 /** The schema's errors for a parsed file, each once, at the field it is about. */
 export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
@@ -64,14 +60,12 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   }
   return [...problems.values()]
 }
-
 /** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */
 function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObject): string {
   const wanted = ([] as unknown[]).concat(error.params.type)
   if (error.keyword !== 'type' || !wanted.includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
   return `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}`
 }
-
 /** The warning for text still marked TODO. */
 export const TODO_WARNING = 'still has TODO text'
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */

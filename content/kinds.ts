@@ -12,7 +12,6 @@ interface CollectionKind {
   readonly key: 'slug' | 'id'
   readonly partial?: true
 }
-
 /** The registry of record kinds. Which fields a language translates is the schemas' `translate` annotations' to say. */
 export const recordKinds = {
   singletons: {
@@ -49,7 +48,6 @@ export const kindPaths: readonly { readonly pattern: string; readonly schema: Sc
   ...singletonKeys.map((key) => ({ ...singletonKinds[key], pattern: singletonKinds[key].file })),
   ...collectionKeys.map((key) => ({ ...collectionKinds[key], pattern: `${collectionKinds[key].folder}/*.yaml` })),
 ]
-
 /** Every record file of the data folder `dir` by its name below it, with its schema: the singletons (existing or not), then the collections'. */
 export function recordFiles(dir: string): { readonly name: string; readonly schema: SchemaId }[] {
   const yamlIn = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).filter((f) => f.endsWith('.yaml')).sort() : [])

@@ -8,7 +8,6 @@ const typeNames: Record<string, string> = {
   string: 'text', array: 'a list', object: 'a mapping of fields', integer: 'a whole number', number: 'a number',
   boolean: 'true or false', null: 'empty',
 }
-
 /** A value quoted for a message: strings in quotes (shortened), lists and mappings described. */
 export const describeValue = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
@@ -18,7 +17,6 @@ const got = (value: unknown) =>
   `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
-
 /** One ajv error in a record of `schema` in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
 export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error

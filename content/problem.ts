@@ -15,7 +15,6 @@ export interface Problem {
   /** On a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft's. */
   readonly translation?: true
 }
-
 /** A file path as a maintainer reads it: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file)

@@ -9,7 +9,6 @@ type RouteRecord = { readonly slug?: string; readonly id?: string; readonly plac
 export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
   readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
 }
-
 type Found = { readonly id: string; readonly facts?: Facts }
 /** The RouteSource of record files by id, with their facts when schema-valid, and the layout's `maxPlaces`. */
 export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
@@ -26,7 +25,6 @@ export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
   const records = partial ? (max === undefined ? [] : content[kind].filter((r) => hasRegionPage(r, max))) : content[kind]
   return records.map((r) => r[key]!)
 }
-
 /** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {
   const singletons = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)

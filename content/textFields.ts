@@ -6,14 +6,12 @@ export type FieldKind = 'text' | 'name' | 'fact'
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
 type At = { readonly node: Node; readonly doc: SchemaId }
-
 /** The node a `$ref` written in `doc` names, and its file: "defs.schema.json#/$defs/text", "#/$defs/item", "../defs.schema.json#/…". */
 export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
   return { node: pointer.split('/').filter(Boolean).reduce((node, key) => node[key] as Node, schemaOf(target) as unknown as Node), doc: target }
 }
-
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
 const translateOf = (at: At): unknown =>
   at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
@@ -23,7 +21,6 @@ function applicable(at: At): At[] {
   const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
   return [at, { node, doc }, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
-
 /** Fields by their keys read as one key (list positions as "#", joined by dots), each with its `translate` annotations once known. */
 type Shape = { readonly next: Map<string, Shape>; known?: true; annotations?: unknown[] }
 const shapes: Shape = { next: new Map() }

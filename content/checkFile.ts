@@ -62,8 +62,7 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
 }
 /** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */
 function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObject): string {
-  const wanted = ([] as unknown[]).concat(error.params.type)
-  if (error.keyword !== 'type' || !wanted.includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
+  if (error.keyword !== 'type' || ![error.params.type].flat().includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
   return `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}`
 }
 /** The warning for text still marked TODO. */

@@ -156,10 +156,9 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
 }
 /** Words a field needs before two places writing it alike is a copy, not a common phrase ("Written prices before any work starts"). */
 const LONG = /^\s*(?:\S+\s+){11}\S/
-type At = { readonly at: number; readonly path: readonly Segment[] }
 /** An error at each field that repeats a long field of another place word for word (case and spaces aside), but for pages `warned` alike. */
 function copiedFields(places: readonly { readonly file: string; readonly place: Place }[], warned: ReadonlySet<number>): Problem[] {
-  const first = new Map<string, At>()
+  const first = new Map<string, { readonly at: number; readonly path: readonly Segment[] }>()
   const problems: Problem[] = []
   places.forEach(({ file, place }, j) => {
     for (const [path, keys] of longFields(place)) {

@@ -2,16 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
-interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
+type SingletonKind = Readonly<{ file: string; schema: `${string}.schema.json`; template?: string }>
 /** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
-interface CollectionKind {
-  readonly folder: string
-  readonly schema: `${string}.schema.json`
-  readonly route: `/${string}/@slug`
-  readonly template: string
-  readonly key: 'slug' | 'id'
-  readonly partial?: true
-}
+type CollectionKind = Readonly<{ folder: string; schema: `${string}.schema.json`; route: `/${string}/@slug`; template: string; key: 'slug' | 'id'; partial?: true }>
 /** The registry of record kinds. Which fields a language translates is the schemas' `translate` annotations' to say. */
 export const recordKinds = {
   singletons: {

@@ -13,8 +13,7 @@ export const describeValue = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
     : Array.isArray(value) ? `a list of ${value.length}`
       : value === null || value === undefined ? 'nothing' : typeof value === 'object' ? 'a mapping of fields' : String(value)
-const got = (value: unknown) =>
-  `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
+const got = (value: unknown) => `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
 /** One ajv error in a record of `schema` in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */

@@ -3,13 +3,7 @@ import { relative, isAbsolute } from 'node:path'
 /** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
 export type Severity = 'error' | 'warning'
 /** One thing wrong with a data file: 1-based `line` and `column` in `file`, and the field (`areas.names[2nd]`, '' for the whole file). */
-export interface Problem {
-  readonly file: string
-  readonly line: number
-  readonly column: number
-  readonly path: string
-  readonly message: string
-  readonly severity: Severity
+export interface Problem extends Readonly<{ file: string; line: number; column: number; path: string; message: string; severity: Severity }> {
   /** On warnings that stand between the site and its launch (placeholders, unconfirmed fields, drafts): `--strict` makes them errors. */
   readonly launch?: true
   /** On a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft's. */

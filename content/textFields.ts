@@ -22,7 +22,7 @@ function applicable(at: At): At[] {
   return [at, { node, doc }, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
 /** Fields by their keys read as one key (list positions as "#", joined by dots), each with its `translate` annotations once known. */
-type Shape = { readonly next: Map<string, Shape>; known?: true; annotations?: unknown[] }
+type Shape = { readonly next: Map<string, Shape>; annotations?: unknown[] }
 const shapes: Shape = { next: new Map() }
 const step = (shape: Shape, key: string) => shape.next.get(key) ?? shape.next.set(key, { next: new Map() }).get(key)!
 /** The `translate` annotations of the field at `path` in a record of `schema` (undefined: no such field), memoized by path shape. */
@@ -33,14 +33,13 @@ function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | u
     if (typeof s === 'number') shape = step(shape, '#')
     else if (!s.includes('.')) shape = step(shape, s)
     else for (const key of s.split('.')) shape = step(shape, key)
-  if (shape.known) return shape.annotations
+  if ('annotations' in shape) return shape.annotations
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
   for (const segment of path)
     at = at.flatMap((a) => applicable(a).flatMap(({ node, doc }) => {
       const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
       return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
     }))
-  shape.known = true
   return (shape.annotations = at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined))
 }
 /** The kind of the field at `path` (list positions as numbers) in a record of `schema`, or undefined when the schema has no such field. */

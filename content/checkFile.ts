@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer'
-import type { ErrorObject } from 'ajv'
-import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Segment, type Source } from './source.ts'
+import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Source } from './source.ts'
 import { validatorFor, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
@@ -56,14 +55,13 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
     if (!target || (empty.has(target.pointer) && target.message !== 'must not be empty')) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     const key = `${formatPath(segments)} ${target.message}`
-    if (!problems.has(key)) problems.set(key, problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
+    if (problems.has(key)) continue
+    // A number or true/false where text belongs (YAML reads `+16195550142` and `true` so): how to write it as text.
+    const quote = error.keyword === 'type' && [error.params.type].flat().includes('string') && ['number', 'boolean'].includes(typeof error.data)
+    const hint = quote ? `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}` : ''
+    problems.set(key, problemAt(source, segments, target.message + hint, 'error', target.at))
   }
   return [...problems.values()]
-}
-/** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */
-function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObject): string {
-  if (error.keyword !== 'type' || ![error.params.type].flat().includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
-  return `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}`
 }
 /** The warning for text still marked TODO. */
 export const TODO_WARNING = 'still has TODO text'

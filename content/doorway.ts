@@ -101,11 +101,7 @@ function rankAll(places: readonly Place[]): Int32Array[] {
   const order = Float64Array.from(counted).sort()
   const first = lowest - order.length
   order.forEach((v, k) => (lowest--, setRank(v % 2 ** 30, first + k)))
-  return places.map((place, i) => {
-    let ranked = rankedOf.get(place)
-    if (!ranked) rankedOf.set(place, (ranked = Int32Array.from(lists[i]!, (p) => ranks[slot(p)]!).sort()))
-    return ranked
-  })
+  return places.map((place, i) => rankedOf.get(place) ?? rankedOf.set(place, Int32Array.from(lists[i]!, (p) => ranks[slot(p)]!).sort()).get(place)!)
 }
 const phrases = (place: Place) => [...shingles(ownText(place).map(([, text]) => text), place.name)]
 /** How many values two ascending arrays share, or less once they cannot share more than `floor`. */

@@ -54,9 +54,7 @@ export interface Facts {
 /** The facts of a schema-valid record; `mayLink` false: no "href" is looked for (a translation's links are not cross-checked). */
 export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string; areaServed?: string }
-  const links: Link[] = []
-  const external: Link[] = []
-  const images: ImageRef[] = []
+  const [links, external, images]: [Link[], Link[], ImageRef[]] = [[], [], []]
   walkStrings(d, [], (value, path) => {
     if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
     if (path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])

@@ -172,11 +172,10 @@ function assemble(dir: string, records: ReadonlyMap<string, unknown>, published:
   const singletons = Object.fromEntries(singletonKeys.map((key) => [key, fillCounts(records.get(join(dir, singletonKinds[key].file)), published)]))
   const services = new Set(published.services.map((s) => s.id))
   const collection = (kind: CollectionKey) => {
-    const key = collectionKinds[kind].key
     const list = published[kind].map(({ id, file, facts }) => {
       const data = records.get(file) as { services?: { service: string }[]; order?: number }
       const cards = kind === 'places' && data.services && { services: data.services.filter((c) => services.has(c.service)) }
-      return { ...data, [key]: id, ...(facts.members && { places: facts.members }), ...cards }
+      return { ...data, [collectionKinds[kind].key]: id, ...(facts.members && { places: facts.members }), ...cards }
     })
     return list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list
   }

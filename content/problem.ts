@@ -15,8 +15,7 @@ export function displayPath(file: string): string {
   return rel.startsWith('..') || isAbsolute(rel) ? file : rel
 }
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
-export const formatProblem = (p: Problem): string =>
-  `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
+export const formatProblem = (p: Problem): string => `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
 /** Problems sorted by file, then line and column, in a new array. */
 export const sortProblems = (problems: readonly Problem[]): Problem[] =>
   [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)

@@ -180,10 +180,9 @@ function longFields(place: Place): readonly (readonly [Segment[], readonly strin
   if (known) return known
   const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
   // Not in the call to action and the areas' lead-in, which every page writes in one shape ("… at your Bonita home").
-  const name = place.name.toLowerCase()
   const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text)).map(([path, text]) => {
     const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
-    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(name, '\0')]] as const
+    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(place.name.toLowerCase(), '\0')]] as const
   })
   longKeys.set(place, fields)
   return fields

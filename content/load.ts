@@ -111,7 +111,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
-  // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
   const final = problems.map((p): Problem => {
     if (p.severity === 'warning' && strict && p.launch) return { ...p, severity: 'error' }
@@ -122,7 +121,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
   const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
-  // Each language publishes the base language's published pages but those its translations leave out.
   const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
   for (const [language, t] of translations) publishedIn.set(language, publishBut(t.leftOut))
   const routesIn = new Map([...publishedIn].map(([language, p]) => [language, new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))] as const))

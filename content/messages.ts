@@ -37,7 +37,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
       const hint = didYouMean(params.additionalProperty, known)
-      // A field of a group written outside it (its indentation lost).
       const parent = pointerSegments(pointer)
       const owner = hint ? undefined : known.find((k) => [[k], [k, 0]].some((below) => fieldKind(schema, [...parent, ...below, params.additionalProperty]) !== undefined))
       if (owner) return field(params.additionalProperty, `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group`, 'key')
@@ -51,7 +50,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'type': return at(`must be ${typeNames[String(params.type)] ?? params.type}${was}`)
     case 'minItems':
     case 'maxItems': {
-      // One too many because one repeats (pasted twice): at the copy, which is the one to delete.
       const items = Array.isArray(data) ? data.map((item) => JSON.stringify(item)) : []
       const copy = keyword === 'maxItems' ? items.findIndex((item, j) => items.indexOf(item) < j) : -1
       if (copy >= 0) return { pointer: `${pointer}/${copy}`, at: 'value', message: `repeats the ${ordinal(items.indexOf(items[copy]!) + 1)} item, which makes ${items.length} items where ${params.limit} at most fit: delete this one` }

@@ -38,21 +38,22 @@ export function parseSource(file: string, text: string): { source: Source; probl
       unknownTag = /unknown tag/.test(String(e))
     }
   const source = lazySource(file, text, undefined)
+  const fail = (line: number, column: number, message: string) =>
+    ({ source, problems: [{ file, line, column, path: '', message: `YAML syntax: ${message}`, severity: 'error' as const }] })
   // The first syntax error only: the parser's later ones are mostly its consequences.
   const [first] = source.doc.errors
-  if (first) return { source, problems: [{ file, ...explainYamlError(first, text), path: '', severity: 'error' }] }
+  if (first) return fail(...explainYamlError(first, text))
   // A tag ("!!binary", "!Important"), which `yaml` reads as another kind of data (a long one made thousands of schema errors).
   const tag = unknownTag ? /(?<=^|[\s:,[{-])!\S*/m.exec(text) : null
   if (tag) {
-    const line = text.slice(0, tag.index).split('\n').length
-    const message = `YAML syntax: "${tag[0]}" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`
-    return { source, problems: [{ file, line, column: tag.index - text.lastIndexOf('\n', tag.index - 1), path: '', message, severity: 'error' }] }
+    const message = `"${tag[0]}" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`
+    return fail(text.slice(0, tag.index).split('\n').length, tag.index - text.lastIndexOf('\n', tag.index - 1), message)
   }
   try {
     return { source: lazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems: [] }
   } catch (e) {
     // An alias without its anchor, or aliases that expand too far.
-    return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${parserMessage((e as Error).message)}`, severity: 'error' }] }
+    return fail(1, 1, parserMessage((e as Error).message))
   }
 }
 /** A parser's message without its position and the excerpt that follows it. */
@@ -64,27 +65,26 @@ function valueOf(line: string): { value: string; at: number } | undefined {
   return m ? { value: m[2]!, at: m[1]!.length } : undefined
 }
 /** The `yaml` parser's first syntax error in `text` in plain words (cases people meet; others the parser's), at the line and column of the fix. */
-function explainYamlError(error: YAMLError, text: string): { line: number; column: number; message: string } {
+function explainYamlError(error: YAMLError, text: string): [line: number, column: number, message: string] {
   const lines = text.split(/\r?\n/)
   const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
   const here = lines[line - 1] ?? ''
   const [above, indent] = [lines.slice(0, line - 1), indentOf(here)]
-  const plain = (l: number, c: number, message: string) => ({ line: l, column: c, message: `YAML syntax: ${message}` })
   const quoteIt = (value: string) => `put the whole text in quotes, like "${value.replace(/"/g, '\\"')}"`
   const { code, message } = error
   // Whatever the parser made of it (in a folded paragraph, an indentation error).
   const tab = /^ *\t/.exec(here)
-  if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
+  if (tab) return [line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)']
   const { value = '', at = 0 } = valueOf(here) ?? {}
   if (value.startsWith('{') && !/^\{[^{}]*:\s/.test(value))
-    return plain(line, at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value)}`)
-  if (/^\*\s/.test(value)) return plain(line, at + 1, 'this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)')
-  if (/^[*&%@`]/.test(value)) return plain(line, at + 1, `this text starts with "${value[0]}", which YAML reserves for itself: ${quoteIt(value)}`)
-  if (/^'[^']*'\p{L}/u.test(value)) return plain(line, at + 1, `this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "${value.slice(1, -1).replace(/"/g, '\\"')}"`)
+    return [line, at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value)}`]
+  if (/^\*\s/.test(value)) return [line, at + 1, 'this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)']
+  if (/^[*&%@`]/.test(value)) return [line, at + 1, `this text starts with "${value[0]}", which YAML reserves for itself: ${quoteIt(value)}`]
+  if (/^'[^']*'\p{L}/u.test(value)) return [line, at + 1, `this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "${value.slice(1, -1).replace(/"/g, '\\"')}"`]
   const block = above.findLastIndex((l) => /:\s+[>|][-+]?\s*$/.test(l))
   const body = indentOf(lines[block + 1] ?? '')
   if (block >= 0 && block < line - 2 && !/^\s*[\w-]+:(\s|$)/.test(here) && indent >= indentOf(lines[block]!) && indent < body && above.slice(block + 1).every((l) => !l.trim() || indentOf(l) >= body))
-    return plain(line, indent + 1, `this line of the paragraph that starts on line ${block + 2} is indented less than its first line: indent it with ${body} spaces, like the lines above it`)
+    return [line, indent + 1, `this line of the paragraph that starts on line ${block + 2} is indented less than its first line: indent it with ${body} spaces, like the lines above it`]
   const key = here.trim().replace(/:.*$/, '')
   // Within its group: the last line above indented less starts it (a list item's "- ").
   const start = above.findLastIndex((l) => l.trim() !== '' && indentOf(l) < indent)
@@ -93,33 +93,33 @@ function explainYamlError(error: YAMLError, text: string): { line: number; colum
   const inItem = code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? '')
   // Right below the first: more likely a replacement left half-done than a new item.
   if (inItem && start === line - 2)
-    return plain(line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`)
+    return [line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`]
   if (inItem)
-    return plain(line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as ${item}`)
+    return [line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as ${item}`]
   if (code === 'DUPLICATE_KEY')
-    return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
+    return [line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`]
   const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined
   const opened = quote ? lines.findIndex((l) => valueOf(l)?.value.startsWith(quote) && !valueOf(l)!.value.slice(1).includes(quote)) : -1
   if (quote && opened >= 0)
-    return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
+    return [opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`]
   const bracket = code === 'BAD_INDENT' ? /end with a ([\]}])/.exec(message)?.[1] : undefined
   const open = bracket === ']' ? '[' : '{'
   const from = above.findLastIndex((l) => l.includes(open))
   if (bracket)
-    return plain(from + 1 || line, from >= 0 ? lines[from]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
+    return [from + 1 || line, from >= 0 ? lines[from]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`]
   const sibling = above.findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
   const more = sibling !== undefined && indent > indentOf(sibling)
   if (code === 'BAD_INDENT' && /must start at the same column/.test(message))
-    return plain(line, indent + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
+    return [line, indent + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`]
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s/.test(value))
-    return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value)}`)
+    return [line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value)}`]
   const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
   if (code === 'BLOCK_AS_IMPLICIT_KEY' && next >= 0 && indentOf(lines[next]!) > indent)
-    return plain(next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)')
+    return [next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)']
   const words = here.trim().split(/\s+/)
   if (code === 'MULTILINE_IMPLICIT_KEY' && !/:(\s|$)/.test(here))
-    return plain(line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`)
-  return plain(line, column, parserMessage(message))
+    return [line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`]
+  return [line, column, parserMessage(message)]
 }
 /** One step of a field path: a mapping key or a list index. */
 export type Segment = string | number

@@ -2,7 +2,7 @@ import { rmSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Plugin } from 'vite'
-import { checkContent, dataDir, getContent, hasContent, useContent } from '../content/load.ts'
+import { checkContent, dataDir, getContent, loaded } from '../content/load.ts'
 import { siteFiles, writeSiteFiles } from './siteFiles.ts'
 import { checkHostLimits, filesIn } from './hostLimits.ts'
 import { writeImages } from './images.ts'
@@ -41,10 +41,10 @@ export function buildSteps(): Plugin[] {
       config() {
         const dir = dataDir()
         // Vike resolves the Vite config several times per build: check the data once.
-        if (hasContent(dir)) return
+        if (loaded.has(dir)) return
         const { languages } = checkContent(dir, { drafts: 'leave out', strict: process.env.SITE_STRICT === '1', textChecks: false })
         if (!languages) throw explained('The data has errors (listed above).')
-        useContent(dir, languages)
+        loaded.set(dir, languages)
       },
     },
     {

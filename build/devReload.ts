@@ -1,6 +1,6 @@
 import { relative, sep } from 'node:path'
 import type { Plugin } from 'vite'
-import { checkContent, dataDir, resetContent, useContent } from '../content/load.ts'
+import { checkContent, dataDir, loaded } from '../content/load.ts'
 import { IMAGES_DIR } from '../content/images.ts'
 import { ContentError, displayPath, formatProblem, sortProblems, type Problem } from '../content/problem.ts'
 
@@ -25,11 +25,11 @@ export function contentReload(): Plugin {
         const result = checkContent(dir)
         warn(result.problems)
         if (result.content) {
-          useContent(dir, result.languages!)
+          loaded.set(dir, result.languages!)
           server.config.logger.info(`content: ${[...files].map(displayPath).join(', ')} changed, reloading`, { timestamp: true })
           return server.ws.send({ type: 'full-reload', path: '*' })
         }
-        resetContent()
+        loaded.clear()
         const error = new ContentError(result.problems.filter((p) => p.severity === 'error'), result.filesChecked)
         server.config.logger.error(error.message, { timestamp: true })
         server.ws.send({ type: 'error', err: { message: error.message, stack: '', plugin: 'site:content', id: [...files][0] } })
@@ -46,7 +46,7 @@ export function contentReload(): Plugin {
       })
       const first = checkContent(dir)
       warn(first.problems)
-      if (first.languages) useContent(dir, first.languages)
+      if (first.languages) loaded.set(dir, first.languages)
     },
   }
 }

@@ -1,6 +1,5 @@
 import { isUtf8 } from 'node:buffer'
-import type { ErrorObject } from 'ajv'
-import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Segment, type Source } from './source.ts'
+import { parseSource, formatPath, pointerSegments, problemAt, writtenAs, type Source } from './source.ts'
 import { validatorFor, type SchemaId } from './schemas.ts'
 import { explain } from './messages.ts'
 import { factsOf, type Facts } from './facts.ts'
@@ -12,7 +11,6 @@ import type { Problem } from './problem.ts'
 export type Remember = <T>(path: string, base: unknown, check: (bytes: Buffer) => T) => T
 /** What checking one file alone finds: its data and facts when it is schema-valid, and its problems (errors and warnings). */
 export interface FileResult { readonly data?: unknown; readonly facts?: Facts; readonly problems: readonly Problem[] }
-
 /** Checks one data file alone: UTF-8, YAML, its schema (every error in plain words), TODO text and (`textChecks`) the file rules. Never throws for bad content. */
 export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): FileResult {
   const { source, problems } = readYaml(file, bytes, schema, textChecks)
@@ -22,7 +20,6 @@ export function checkFile(file: string, bytes: Uint8Array, schema: SchemaId, tex
   const todo = todoWarnings(source)
   return { data: source.data, facts: factsOf(source.data, true, todo.length > 0), problems: [...todo, ...(textChecks ? fileRules(source, schema) : [])] }
 }
-
 /** A data file's bytes parsed; or its first bad byte or YAML error; or (`textChecks`) the stray characters, which the schema would not name. */
 export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, textChecks = true): { source?: Source; problems: Problem[] } {
   const buffer = Buffer.from(bytes.buffer, bytes.byteOffset, bytes.length)
@@ -38,7 +35,6 @@ export function readYaml(file: string, bytes: Uint8Array, schema: SchemaId, text
   const characters = textChecks ? characterProblems(source, schema) : []
   return characters.length ? { problems: characters } : { source, problems }
 }
-
 /** The offset of the first byte that is not UTF-8 (RFC 3629): where the decoder wrote a U+FFFD that the file does not spell as such. */
 function firstInvalidByte(buffer: Buffer, text: string): number {
   for (let i = text.indexOf('\uFFFD'); i >= 0; i = text.indexOf('\uFFFD', i + 1)) {
@@ -47,7 +43,6 @@ function firstInvalidByte(buffer: Buffer, text: string): number {
   }
   return -1
 }
-
 /** The schema's errors for a parsed file, each once, at the field it is about. */
 export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
@@ -60,18 +55,14 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
     if (!target || (empty.has(target.pointer) && target.message !== 'must not be empty')) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     const key = `${formatPath(segments)} ${target.message}`
-    if (!problems.has(key)) problems.set(key, problemAt(source, segments, target.message + quoteHint(source, segments, error), 'error', target.at))
+    if (problems.has(key)) continue
+    // A number or true/false where text belongs (YAML reads `+16195550142` and `true` so): how to write it as text.
+    const quote = error.keyword === 'type' && [error.params.type].flat().includes('string') && ['number', 'boolean'].includes(typeof error.data)
+    const hint = quote ? `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}` : ''
+    problems.set(key, problemAt(source, segments, target.message + hint, 'error', target.at))
   }
   return [...problems.values()]
 }
-
-/** For a number or true/false where text belongs (YAML reads `+16195550142` and `true` so), how to write it as text. */
-function quoteHint(source: Source, segments: readonly Segment[], error: ErrorObject): string {
-  const wanted = ([] as unknown[]).concat(error.params.type)
-  if (error.keyword !== 'type' || !wanted.includes('string') || !['number', 'boolean'].includes(typeof error.data)) return ''
-  return `: put it in quotes, like ${JSON.stringify(writtenAs(source, segments) ?? String(error.data))}`
-}
-
 /** The warning for text still marked TODO. */
 export const TODO_WARNING = 'still has TODO text'
 /** A warning for every string that still holds TODO text (the `new:place` scaffold's). */

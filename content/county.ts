@@ -6,7 +6,6 @@ import type { GeometryObject, Topology } from 'topojson-specification'
 /** A county's outline (GeoJSON, longitude then latitude, WGS 84), with its FIPS code as `id` and its name. */
 export type County = Feature<Polygon | MultiPolygon, { readonly name: string }> & { readonly id: string }
 type Entry = GeometryObject<{ name: string }> & Pick<County, 'id' | 'properties'>
-
 const require = createRequire(import.meta.url)
 const topology = () => require('us-atlas/counties-10m.json') as Topology<{ counties: { type: 'GeometryCollection', geometries: Entry[] } }>
 /** Every US county's FIPS code (`id`) and name (`properties.name`) in us-atlas, its outline not decoded. */

@@ -63,8 +63,7 @@ function shingles(texts: readonly string[], name: string): Set<number> {
   }
   return into
 }
-/** Every phrase met in this process, by rank: rarest first by its count when first met, and later ones before earlier. A table of the hashes
- *  (plus one; 0 is a free slot) and their ranks, found from the hash on: a Map of a large site's millions of phrases is many times slower. */
+/** Every phrase met in this process (hash plus one; 0 is free) and its rank, rarest first when met, later before earlier; a Map is many times slower. */
 let [hashes, ranks] = [new Int32Array(1 << 16), new Int32Array(1 << 16)]
 let lowest = 0
 /** The slot of phrase `p` in the table: its own, or the free one where it goes. */
@@ -102,18 +101,12 @@ function rankAll(places: readonly Place[]): Int32Array[] {
   const order = Float64Array.from(counted).sort()
   const first = lowest - order.length
   order.forEach((v, k) => (lowest--, setRank(v % 2 ** 30, first + k)))
-  return places.map((place, i) => {
-    let ranked = rankedOf.get(place)
-    if (!ranked) rankedOf.set(place, (ranked = Int32Array.from(lists[i]!, (p) => ranks[slot(p)]!).sort()))
-    return ranked
-  })
+  return places.map((place, i) => rankedOf.get(place) ?? rankedOf.set(place, Int32Array.from(lists[i]!, (p) => ranks[slot(p)]!).sort()).get(place)!)
 }
 const phrases = (place: Place) => [...shingles(ownText(place).map(([, text]) => text), place.name)]
 /** How many values two ascending arrays share, or less once they cannot share more than `floor`. */
 function overlap(a: Int32Array, b: Int32Array, floor: number): number {
-  let i = 0
-  let j = 0
-  let both = 0
+  let [i, j, both] = [0, 0, 0]
   while (i < a.length && j < b.length && both + Math.min(a.length - i, b.length - j) > floor) {
     if (a[i] === b[j]) (both++, i++, j++)
     else if (a[i]! < b[j]!) i++
@@ -121,7 +114,6 @@ function overlap(a: Int32Array, b: Int32Array, floor: number): number {
   }
   return both
 }
-
 /** A warning for each pair of places sharing more than half of their phrases (Jaccard > 1/2), at the copy's most similar field. */
 export function doorwayWarnings(places: readonly { readonly file: string; readonly place: Place }[]): Problem[] {
   const ranked = rankAll(places.map((p) => p.place))
@@ -160,10 +152,9 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
 }
 /** Words a field needs before two places writing it alike is a copy, not a common phrase ("Written prices before any work starts"). */
 const LONG = /^\s*(?:\S+\s+){11}\S/
-type At = { readonly at: number; readonly path: readonly Segment[] }
 /** An error at each field that repeats a long field of another place word for word (case and spaces aside), but for pages `warned` alike. */
 function copiedFields(places: readonly { readonly file: string; readonly place: Place }[], warned: ReadonlySet<number>): Problem[] {
-  const first = new Map<string, At>()
+  const first = new Map<string, { readonly at: number; readonly path: readonly Segment[] }>()
   const problems: Problem[] = []
   places.forEach(({ file, place }, j) => {
     for (const [path, keys] of longFields(place)) {
@@ -183,18 +174,15 @@ function copiedFields(places: readonly { readonly file: string; readonly place: 
   return problems
 }
 const longKeys = new WeakMap<Place, readonly (readonly [Segment[], readonly string[]])[]>()
-/** A place's long fields, each with its text in small letters and single spaces, then with its name set aside; kept while its record is (npm run dev
- *  keeps unchanged files'). */
+/** A place's long fields, each with its text in small letters and single spaces, then with its name set aside; kept while its record is. */
 function longFields(place: Place): readonly (readonly [Segment[], readonly string[]])[] {
   const known = longKeys.get(place)
   if (known) return known
   const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
-  // The place's own name set aside, but in the call to action and the areas' lead-in, which every page writes in one shape ("… at your
-  // Bonita home"): elsewhere a field copied with the other place's name put in is still a copy.
-  const name = place.name.toLowerCase()
+  // Not in the call to action and the areas' lead-in, which every page writes in one shape ("… at your Bonita home").
   const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text)).map(([path, text]) => {
     const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
-    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(name, '\0')]] as const
+    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(place.name.toLowerCase(), '\0')]] as const
   })
   longKeys.set(place, fields)
   return fields

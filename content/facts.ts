@@ -9,15 +9,11 @@ export interface Checked { readonly file: string; readonly facts: Facts }
 /** A schema-valid record of a collection: its id (the file name) with its file and facts. */
 export interface CheckedRecord extends Checked { readonly id: string }
 /** Checked records as one language publishes them: each collection's, every file's, and the ids of every record file found. */
-export type Published = Record<CollectionKey, readonly CheckedRecord[]> & {
-  readonly all: readonly Checked[]
-  readonly files: Record<CollectionKey, ReadonlySet<string>>
-}
+export type Published = Record<CollectionKey, readonly CheckedRecord[]> & { readonly all: readonly Checked[]; readonly files: Record<CollectionKey, ReadonlySet<string>> }
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
 /** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
 export type Link = readonly [path: readonly Segment[], href: string]
-
 /** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
   /** The record's `name`, and its slug, which must be the file's name. */
@@ -55,13 +51,10 @@ export interface Facts {
   /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
   readonly site?: { readonly url: string; readonly e164: string; readonly email: string; readonly areaServed: string }
 }
-
 /** The facts of a schema-valid record; `mayLink` false: no "href" is looked for (a translation's links are not cross-checked). */
 export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string; areaServed?: string }
-  const links: Link[] = []
-  const external: Link[] = []
-  const images: ImageRef[] = []
+  const [links, external, images]: [Link[], Link[], ImageRef[]] = [[], [], []]
   walkStrings(d, [], (value, path) => {
     if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
     if (path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])

@@ -2,17 +2,9 @@ import { existsSync, readdirSync } from 'node:fs'
 import { join, relative, sep } from 'node:path'
 
 /** A kind of record kept in one file below the data folder; a page's `template` is its folder in pages/. */
-interface SingletonKind { readonly file: string; readonly schema: `${string}.schema.json`; readonly template?: string }
+type SingletonKind = Readonly<{ file: string; schema: `${string}.schema.json`; template?: string }>
 /** A kind of record kept one file per record, named by its slug (in the field `key`); `partial`: only those with many places have a page. */
-interface CollectionKind {
-  readonly folder: string
-  readonly schema: `${string}.schema.json`
-  readonly route: `/${string}/@slug`
-  readonly template: string
-  readonly key: 'slug' | 'id'
-  readonly partial?: true
-}
-
+type CollectionKind = Readonly<{ folder: string; schema: `${string}.schema.json`; route: `/${string}/@slug`; template: string; key: 'slug' | 'id'; partial?: true }>
 /** The registry of record kinds. Which fields a language translates is the schemas' `translate` annotations' to say. */
 export const recordKinds = {
   singletons: {
@@ -49,7 +41,6 @@ export const kindPaths: readonly { readonly pattern: string; readonly schema: Sc
   ...singletonKeys.map((key) => ({ ...singletonKinds[key], pattern: singletonKinds[key].file })),
   ...collectionKeys.map((key) => ({ ...collectionKinds[key], pattern: `${collectionKinds[key].folder}/*.yaml` })),
 ]
-
 /** Every record file of the data folder `dir` by its name below it, with its schema: the singletons (existing or not), then the collections'. */
 export function recordFiles(dir: string): { readonly name: string; readonly schema: SchemaId }[] {
   const yamlIn = (folder: string) => (existsSync(join(dir, folder)) ? readdirSync(join(dir, folder)).filter((f) => f.endsWith('.yaml')).sort() : [])

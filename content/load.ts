@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
 import { ContentError, displayPath, type Problem } from './problem.ts'
-import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey, type SingletonKey } from './kinds.ts'
+import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { checkFile, TODO_WARNING, type Remember } from './checkFile.ts'
@@ -18,7 +18,6 @@ import { BASE_LANGUAGE, TRANSLATED, type Language } from './languages.ts'
 
 /** The data folder: `DATA_DIR` (relative to `base`, the working directory by default), or `data/`. */
 export const dataDir = (base = process.cwd()): string => resolve(base, process.env.DATA_DIR ?? 'data')
-
 /** What checkContent builds, and how it treats drafts. */
 export interface CheckOptions {
   /** Whether to build the content (default true); false (`npm run validate`) finds the same problems. */
@@ -30,7 +29,6 @@ export interface CheckOptions {
   /** Whether to run the checks that only find problems (default true): the text checks and file rules; false for the build's own process, beside which the whole check runs. */
   readonly textChecks?: boolean
 }
-
 /** Each folder's files' results from its last check in this process, with what they were made from. */
 const memory = new Map<string, Map<string, { readonly bytes: Buffer; readonly base: unknown; readonly result: unknown }>>()
 /** Reads, validates and cross-checks every file of a data folder: the content and every problem. Throws only when the folder cannot be read. */
@@ -113,7 +111,6 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))
   const pictures = checkImages(dir, published.all.flatMap(({ file, facts }) => (facts.images ?? []).map((ref) => ({ file, ref }))), at)
   problems.push(...pictures.problems)
-  // Launch warnings are errors with `strict`, and TODO text in a page on every build where drafts are left out.
   const singletons = new Set(jobs.filter((j) => !j.collection).map((j) => j.path))
   const final = problems.map((p): Problem => {
     if (p.severity === 'warning' && strict && p.launch) return { ...p, severity: 'error' }
@@ -124,17 +121,14 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
   const coverage = new Map([...translations].map(([language, t]) => [language, t.coverage]))
   const result = { ok, problems: final, filesChecked, drafts: [...drafts.map((d) => d.file), ...[...translations.values()].flatMap((t) => t.drafts)], coverage }
   if (!ok || !build) return { ...result, content: undefined, languages: undefined }
-  // Each language publishes the base language's published pages but those its translations leave out.
   const publishedIn = new Map<Language, Published>([[BASE_LANGUAGE, published]])
   for (const [language, t] of translations) publishedIn.set(language, publishBut(t.leftOut))
-  const routesOf = (p: Published) => new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))
-  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, routesOf(p)] as const))
+  const routesIn = new Map([...publishedIn].map(([language, p]) => [language, new Set(siteRoutes(routeSourceOf(maxPlaces, (kind) => p[kind])))] as const))
   const recordsIn = (t?: LanguageCheck) => (t ? new Map([...records].map(([file, data]) => [file, t.records.get(file) ?? data])) : records)
   const languages = new Map([...publishedIn].map(([language, p]) =>
     [language, assemble(dir, recordsIn(translations.get(language)), p, { images: pictures.images, language, routesIn })] as const))
   return { ...result, content: languages.get(BASE_LANGUAGE), languages }
 }
-
 /** The drafts among the schema-valid records (`draft: true`, TODO text, or a place in a draft region), each with its `launch` warning. */
 function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): Draft[] {
   const drafts: Draft[] = []
@@ -151,7 +145,6 @@ function findDrafts(records: Record<CollectionKey, readonly CheckedRecord[]>): D
   }
   return drafts
 }
-
 /** The records published but the files `out` (drafts, or pages a language lacks); a region's `members` are its places, listed first, then by slug. */
 function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out: ReadonlySet<string>): Published {
   const keep = <T extends Checked>(list: readonly T[]) => list.filter((c) => !out.has(c.file))
@@ -165,7 +158,6 @@ function publish(from: Omit<Published, 'files'>, jobs: readonly RecordJob[], out
   })
   return { ...perCollection((kind) => keep(from[kind])), regions, places, all: keep(from.all), files }
 }
-
 /** The records' strings with {places} and {regions} filled in with the counts published: a copy, the record itself left as it is. */
 function fillCounts(value: unknown, published: Pick<Published, 'places' | 'regions'>): unknown {
   if (typeof value === 'string') return value.replace(/\{(places|regions)\}/g, (_, name: 'places' | 'regions') => String(published[name].length))
@@ -175,24 +167,20 @@ function fillCounts(value: unknown, published: Pick<Published, 'places' | 'regio
 }
 /** The Content of a folder without errors, deeply frozen: regions list their members, places only the cards of published services. */
 function assemble(dir: string, records: ReadonlyMap<string, unknown>, published: Published, rest: Pick<Content, 'images' | 'language' | 'routesIn'>): Content {
-  const singleton = (key: SingletonKey) => fillCounts(records.get(join(dir, singletonKinds[key].file)), published)
-  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, deepFreeze(singleton(key))]))
+  const singletons = Object.fromEntries(singletonKeys.map((key) => [key, fillCounts(records.get(join(dir, singletonKinds[key].file)), published)]))
   const services = new Set(published.services.map((s) => s.id))
   const collection = (kind: CollectionKey) => {
-    const key = collectionKinds[kind].key
     const list = published[kind].map(({ id, file, facts }) => {
-      const data = deepFreeze(records.get(file) as { services?: { service: string }[]; order?: number })
-      const cards = kind === 'places' && data.services && { services: Object.freeze(data.services.filter((c) => services.has(c.service))) }
-      return Object.freeze({ ...data, [key]: id, ...(facts.members && { places: Object.freeze(facts.members) }), ...cards })
+      const data = records.get(file) as { services?: { service: string }[]; order?: number }
+      const cards = kind === 'places' && data.services && { services: data.services.filter((c) => services.has(c.service)) }
+      return { ...data, [collectionKinds[kind].key]: id, ...(facts.members && { places: facts.members }), ...cards }
     })
-    return Object.freeze(list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list)
+    return list.every((r) => typeof r.order === 'number') ? list.sort((a, b) => a.order! - b.order!) : list
   }
   const pages = Object.fromEntries(singletonKeys.filter((key) => 'template' in singletonKinds[key]).map((key) => [key, singletons[key]]))
   const { site, layout, redirects } = singletons
-  const content = { ...perCollection(collection), site, layout, redirects: (redirects as Redirects).redirects, pages: Object.freeze(pages), ...rest }
-  return Object.freeze(content) as unknown as Content
+  return deepFreeze({ ...perCollection(collection), site, layout, redirects: (redirects as Redirects).redirects, pages, ...rest }) as unknown as Content
 }
-
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) for (const v of Object.values(Object.freeze(value))) deepFreeze(v)
   return value
@@ -207,14 +195,8 @@ export function loadLanguages(dir: string = dataDir()): ReadonlyMap<Language, Co
 }
 /** The content of a data folder in one language (the base language, English, by default); throws like loadLanguages. */
 export const loadContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content => loadLanguages(dir).get(language)!
-// On globalThis: the dev server loads this module twice (its config and its pages).
-const cache = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.content.cache')] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
+/** Each data folder's content in every language, for getContent: loaded by it or set after a check (on globalThis: the dev server loads this module twice). */
+export const loaded = ((globalThis as Record<symbol, unknown>)[Symbol.for('site.content.cache')] ??= new Map()) as Map<string, ReadonlyMap<Language, Content>>
 /** loadContent, once per process and data folder: pages share one loaded, validated copy. */
 export const getContent = (dir: string = dataDir(), language: Language = BASE_LANGUAGE): Content =>
-  (cache.get(dir) ?? cache.set(dir, loadLanguages(dir)).get(dir)!).get(language)!
-/** Makes `languages`, just checked by checkContent, what getContent returns for `dir`. */
-export const useContent = (dir: string, languages: ReadonlyMap<Language, Content>): void => void cache.set(dir, languages)
-/** Whether getContent has the content of `dir` already (loaded, or handed over by useContent). */
-export const hasContent = (dir: string = dataDir()): boolean => cache.has(dir)
-/** Forgets the loaded content, so the next getContent checks the folder again. */
-export const resetContent = (): void => cache.clear()
+  (loaded.get(dir) ?? loaded.set(dir, loadLanguages(dir)).get(dir)!).get(language)!

@@ -8,17 +8,14 @@ const typeNames: Record<string, string> = {
   string: 'text', array: 'a list', object: 'a mapping of fields', integer: 'a whole number', number: 'a number',
   boolean: 'true or false', null: 'empty',
 }
-
 /** A value quoted for a message: strings in quotes (shortened), lists and mappings described. */
 export const describeValue = (value: unknown): string =>
   typeof value === 'string' ? JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)
     : Array.isArray(value) ? `a list of ${value.length}`
       : value === null || value === undefined ? 'nothing' : typeof value === 'object' ? 'a mapping of fields' : String(value)
-const got = (value: unknown) =>
-  `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
+const got = (value: unknown) => `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
-
 /** One ajv error in a record of `schema` in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
 export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error
@@ -40,7 +37,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
       const hint = didYouMean(params.additionalProperty, known)
-      // A field of a group written outside it (its indentation lost).
       const parent = pointerSegments(pointer)
       const owner = hint ? undefined : known.find((k) => [[k], [k, 0]].some((below) => fieldKind(schema, [...parent, ...below, params.additionalProperty]) !== undefined))
       if (owner) return field(params.additionalProperty, `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group`, 'key')
@@ -54,7 +50,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'type': return at(`must be ${typeNames[String(params.type)] ?? params.type}${was}`)
     case 'minItems':
     case 'maxItems': {
-      // One too many because one repeats (pasted twice): at the copy, which is the one to delete.
       const items = Array.isArray(data) ? data.map((item) => JSON.stringify(item)) : []
       const copy = keyword === 'maxItems' ? items.findIndex((item, j) => items.indexOf(item) < j) : -1
       if (copy >= 0) return { pointer: `${pointer}/${copy}`, at: 'value', message: `repeats the ${ordinal(items.indexOf(items[copy]!) + 1)} item, which makes ${items.length} items where ${params.limit} at most fit: delete this one` }

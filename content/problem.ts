@@ -3,27 +3,19 @@ import { relative, isAbsolute } from 'node:path'
 /** How bad a content problem is: errors stop the build, warnings (such as TODO text) do not. */
 export type Severity = 'error' | 'warning'
 /** One thing wrong with a data file: 1-based `line` and `column` in `file`, and the field (`areas.names[2nd]`, '' for the whole file). */
-export interface Problem {
-  readonly file: string
-  readonly line: number
-  readonly column: number
-  readonly path: string
-  readonly message: string
-  readonly severity: Severity
+export interface Problem extends Readonly<{ file: string; line: number; column: number; path: string; message: string; severity: Severity }> {
   /** On warnings that stand between the site and its launch (placeholders, unconfirmed fields, drafts): `--strict` makes them errors. */
   readonly launch?: true
   /** On a translation's missing or untranslated text: an error where drafts are left out, unless it is a draft's. */
   readonly translation?: true
 }
-
 /** A file path as a maintainer reads it: relative to the working directory when inside it. */
 export function displayPath(file: string): string {
   const rel = relative(process.cwd(), file)
   return rel.startsWith('..') || isAbsolute(rel) ? file : rel
 }
 /** One problem on one line: `data/places/la-mesa.yaml:12:15 error responseTime must look like "25-40" (minutes), got "fast"`. */
-export const formatProblem = (p: Problem): string =>
-  `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
+export const formatProblem = (p: Problem): string => `${displayPath(p.file)}:${p.line}:${p.column} ${p.severity} ${p.path ? `${p.path} ` : ''}${p.message}`
 /** Problems sorted by file, then line and column, in a new array. */
 export const sortProblems = (problems: readonly Problem[]): Problem[] =>
   [...problems].sort((a, b) => a.file.localeCompare(b.file) || a.line - b.line || a.column - b.column)

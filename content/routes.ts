@@ -6,10 +6,7 @@ export const regionUrl = (id: string): string => `${singletonRoute('serviceAreas
 /** A record as the routes see it: its slug (in `slug`, or `id` for regions) and, for a region, its places and former ids. */
 type RouteRecord = { readonly slug?: string; readonly id?: string; readonly places?: readonly string[]; readonly formerIds?: readonly string[] }
 /** What the route list is built from: each collection's records, and the layout, whose `maxPlaces` decides which regions have a page. */
-export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & {
-  readonly layout?: { readonly coverage: { readonly maxPlaces: number } }
-}
-
+export type RouteSource = { readonly [K in CollectionKey]: readonly RouteRecord[] } & { readonly layout?: { readonly coverage: { maxPlaces: number } } }
 type Found = { readonly id: string; readonly facts?: Facts }
 /** The RouteSource of record files by id, with their facts when schema-valid, and the layout's `maxPlaces`. */
 export function routeSourceOf(maxPlaces: number | undefined, records: (kind: CollectionKey) => readonly Found[]): RouteSource {
@@ -26,7 +23,6 @@ export function pageSlugs(content: RouteSource, kind: CollectionKey): string[] {
   const records = partial ? (max === undefined ? [] : content[kind].filter((r) => hasRegionPage(r, max))) : content[kind]
   return records.map((r) => r[key]!)
 }
-
 /** Every URL of the site but the 404 page, in sitemap order: singletons, then each collection's pages in the registry's order. */
 export function siteRoutes(content: RouteSource): string[] {
   const singletons = singletonKeys.map(singletonRoute).filter((r) => r !== undefined)

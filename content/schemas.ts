@@ -6,7 +6,6 @@ import { kindPaths, type SchemaId } from './kinds.ts'
 export type { SchemaId }
 /** Every schema the registry of record kinds names, and the shared definitions. */
 export const schemaIds: readonly SchemaId[] = ['defs.schema.json', ...new Set(kindPaths.map((k) => k.schema))]
-
 const require = createRequire(import.meta.url)
 const SCHEMA_DIR = fileURLToPath(new URL('../schema/', import.meta.url))
 /** The JSON Schema document with this id, read from schema/ on first use. Throws when it has no file. */

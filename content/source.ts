@@ -7,7 +7,6 @@ import type { Problem, Severity } from './problem.ts'
 const require = createRequire(import.meta.url)
 /** The `yaml` library (positions, careful errors), loaded on first call: a valid data folder never needs it. */
 export const yaml = () => require('yaml') as typeof import('yaml')
-
 /** A parsed YAML file (absolute path, text, plain data: undefined when the YAML is broken), and its `yaml` Document with ranges. */
 export type Source = Readonly<{ file: string; text: string; data: unknown; doc: Document.Parsed; lineCounter: LineCounter }>
 /** A Source whose Document is parsed only when a problem must be located. */
@@ -20,7 +19,6 @@ function lazySource(file: string, text: string, data: unknown): Source {
   }
   return { file, text, data, get doc() { return parse().doc }, get lineCounter() { return parse().lineCounter } }
 }
-
 /** The Source of a file known to parse, to locate a problem in; a file deleted since has no text (its positions are line 1, column 1). */
 export const fileSource = (file: string, data?: unknown): Source => lazySource(file, existsSync(file) ? readFileSync(file, 'utf8') : '', data)
 /** Whether file `a` was saved after file `b` (a later modification time): of two files alike, the copy. */
@@ -28,7 +26,6 @@ export const savedLater = (a: string, b: string): boolean =>
   (statSync(a, { throwIfNoEntry: false })?.mtimeMs ?? 0) > (statSync(b, { throwIfNoEntry: false })?.mtimeMs ?? 0)
 /** The same file with other data (a translation's positions, with its merged record). */
 export const withData = (source: Source, data: unknown): Source => lazySource(source.file, source.text, data)
-
 /** Text with anchors or aliases takes the careful path, which limits alias expansion (billion laughs). */
 const ANCHOR_OR_ALIAS = /(?:^|[\s[{,])[&*][^\s,\]}]/
 /** Parses YAML 1.2 with js-yaml, or, for what it rejects and text with anchors or aliases, `yaml`, whose first syntax error is the problem. */
@@ -38,28 +35,27 @@ export function parseSource(file: string, text: string): { source: Source; probl
     try {
       return { source: lazySource(file, text, jsYaml.load(text, { schema: jsYaml.CORE_SCHEMA })), problems: [] }
     } catch (e) {
-      // The careful path below says what is wrong, and where.
       unknownTag = /unknown tag/.test(String(e))
     }
   const source = lazySource(file, text, undefined)
+  const fail = (line: number, column: number, message: string) =>
+    ({ source, problems: [{ file, line, column, path: '', message: `YAML syntax: ${message}`, severity: 'error' as const }] })
   // The first syntax error only: the parser's later ones are mostly its consequences.
   const [first] = source.doc.errors
-  if (first) return { source, problems: [{ file, ...explainYamlError(first, text), path: '', severity: 'error' }] }
-  // A tag ("!!binary", "!Important"), which `yaml` reads as another kind of data (3,750 bytes of "!!binary aaa…" were 3,862 schema errors).
+  if (first) return fail(...explainYamlError(first, text))
+  // A tag ("!!binary", "!Important"), which `yaml` reads as another kind of data (a long one made thousands of schema errors).
   const tag = unknownTag ? /(?<=^|[\s:,[{-])!\S*/m.exec(text) : null
   if (tag) {
-    const line = text.slice(0, tag.index).split('\n').length
-    const message = `YAML syntax: "${tag[0]}" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`
-    return { source, problems: [{ file, line, column: tag.index - text.lastIndexOf('\n', tag.index - 1), path: '', message, severity: 'error' }] }
+    const message = `"${tag[0]}" is a YAML tag, which this site's files do not use: delete it, or put the whole text in quotes`
+    return fail(text.slice(0, tag.index).split('\n').length, tag.index - text.lastIndexOf('\n', tag.index - 1), message)
   }
   try {
     return { source: lazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems: [] }
   } catch (e) {
     // An alias without its anchor, or aliases that expand too far.
-    return { source, problems: [{ file, line: 1, column: 1, path: '', message: `YAML syntax: ${parserMessage((e as Error).message)}`, severity: 'error' }] }
+    return fail(1, 1, parserMessage((e as Error).message))
   }
 }
-
 /** A parser's message without its position and the excerpt that follows it. */
 const parserMessage = (message: string) => message.split('\n')[0]!.replace(/ at line \d+, column \d+:?$/, '')
 const indentOf = (line: string) => line.length - line.trimStart().length
@@ -68,68 +64,63 @@ function valueOf(line: string): { value: string; at: number } | undefined {
   const m = /^(\s*(?:- +)?(?:[^\s:#][^:#]*?:\s+)?)(\S.*)$/.exec(line)
   return m ? { value: m[2]!, at: m[1]!.length } : undefined
 }
-
 /** The `yaml` parser's first syntax error in `text` in plain words (cases people meet; others the parser's), at the line and column of the fix. */
-function explainYamlError(error: YAMLError, text: string): { line: number; column: number; message: string } {
+function explainYamlError(error: YAMLError, text: string): [line: number, column: number, message: string] {
   const lines = text.split(/\r?\n/)
   const { line, col: column } = error.linePos?.[0] ?? { line: 1, col: 1 }
   const here = lines[line - 1] ?? ''
-  const plain = (l: number, c: number, message: string) => ({ line: l, column: c, message: `YAML syntax: ${message}` })
+  const [above, indent] = [lines.slice(0, line - 1), indentOf(here)]
   const quoteIt = (value: string) => `put the whole text in quotes, like "${value.replace(/"/g, '\\"')}"`
   const { code, message } = error
-  // A tab in the indentation, whatever the parser made of it (in a folded paragraph it reads as an indentation error).
+  // Whatever the parser made of it (in a folded paragraph, an indentation error).
   const tab = /^ *\t/.exec(here)
-  if (tab) return plain(line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)')
-  // A text starting with { (a {name} the page fills in), which YAML reads as a group of fields.
-  const value = valueOf(here)
-  if (value?.value.startsWith('{') && !/^\{[^{}]*:\s/.test(value.value))
-    return plain(line, value.at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value.value)}`)
-  // A pasted bullet ("- * Explain…"), which YAML reads as a reference to another value; another character YAML reserves.
-  if (value && /^\*\s/.test(value.value)) return plain(line, value.at + 1, 'this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)')
-  if (value && /^[*&%@`]/.test(value.value)) return plain(line, value.at + 1, `this text starts with "${value.value[0]}", which YAML reserves for itself: ${quoteIt(value.value)}`)
-  // An apostrophe in a text in single quotes ('Don't …'), which ends the text there.
-  if (value && /^'[^']*'\p{L}/u.test(value.value)) return plain(line, value.at + 1, `this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "${value.value.slice(1, -1).replace(/"/g, '\\"')}"`)
-  // A line of a paragraph (>-) indented less than its first line.
-  const block = lines.slice(0, line - 1).findLastIndex((l) => /:\s+[>|][-+]?\s*$/.test(l))
+  if (tab) return [line, tab[0].length, 'this line is indented with a tab; YAML needs spaces: replace the tab with spaces (two per level)']
+  const { value = '', at = 0 } = valueOf(here) ?? {}
+  if (value.startsWith('{') && !/^\{[^{}]*:\s/.test(value))
+    return [line, at + 1, `this text starts with "{", which YAML reads as the start of a group of fields: ${quoteIt(value)}`]
+  if (/^\*\s/.test(value)) return [line, at + 1, 'this text starts with "* ", a bullet, which YAML reads as a reference to another value: delete it (the page sets its own bullets)']
+  if (/^[*&%@`]/.test(value)) return [line, at + 1, `this text starts with "${value[0]}", which YAML reserves for itself: ${quoteIt(value)}`]
+  if (/^'[^']*'\p{L}/u.test(value)) return [line, at + 1, `this text is in single quotes, and the apostrophe in it ends them: use double quotes instead, like "${value.slice(1, -1).replace(/"/g, '\\"')}"`]
+  const block = above.findLastIndex((l) => /:\s+[>|][-+]?\s*$/.test(l))
   const body = indentOf(lines[block + 1] ?? '')
-  if (block >= 0 && block < line - 2 && !/^\s*[\w-]+:(\s|$)/.test(here) && indentOf(here) >= indentOf(lines[block]!) && indentOf(here) < body && lines.slice(block + 1, line - 1).every((l) => !l.trim() || indentOf(l) >= body))
-    return plain(line, indentOf(here) + 1, `this line of the paragraph that starts on line ${block + 2} is indented less than its first line: indent it with ${body} spaces, like the lines above it`)
+  if (block >= 0 && block < line - 2 && !/^\s*[\w-]+:(\s|$)/.test(here) && indent >= indentOf(lines[block]!) && indent < body && above.slice(block + 1).every((l) => !l.trim() || indentOf(l) >= body))
+    return [line, indent + 1, `this line of the paragraph that starts on line ${block + 2} is indented less than its first line: indent it with ${body} spaces, like the lines above it`]
   const key = here.trim().replace(/:.*$/, '')
   // Within its group: the last line above indented less starts it (a list item's "- ").
-  const start = lines.slice(0, line - 1).findLastIndex((l) => l.trim() !== '' && indentOf(l) < indentOf(here))
-  const first = lines.findIndex((l, i) => i > start && i < line - 1 && indentOf(l) === indentOf(here) && l.trim().replace(/:.*$/, '') === key)
-  const item = `"${' '.repeat(Math.max(0, indentOf(here) - 2))}- ${here.trim()}"`
+  const start = above.findLastIndex((l) => l.trim() !== '' && indentOf(l) < indent)
+  const first = above.findIndex((l, i) => i > start && indentOf(l) === indent && l.trim().replace(/:.*$/, '') === key)
+  const item = `"${' '.repeat(Math.max(0, indent - 2))}- ${here.trim()}"`
+  const inItem = code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? '')
   // Right below the first: more likely a replacement left half-done than a new item.
-  if (code === 'DUPLICATE_KEY' && start === line - 2 && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? ''))
-    return plain(line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`)
-  if (code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? ''))
-    return plain(line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as ${item}`)
+  if (inItem && start === line - 2)
+    return [line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`]
+  if (inItem)
+    return [line, column, `the field "${key}" is given twice in one item of the list (first on line ${start + 1}): the "- " that starts the next item seems lost; write this line as ${item}`]
   if (code === 'DUPLICATE_KEY')
-    return plain(line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`)
+    return [line, column, `the field "${key}" is given twice in the same group${first >= 0 ? ` (first on line ${first + 1})` : ''}: keep one of them`]
   const quote = code === 'MISSING_CHAR' ? /closing (["'])/.exec(message)?.[1] : undefined
   const opened = quote ? lines.findIndex((l) => valueOf(l)?.value.startsWith(quote) && !valueOf(l)!.value.slice(1).includes(quote)) : -1
   if (quote && opened >= 0)
-    return plain(opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`)
+    return [opened + 1, valueOf(lines[opened]!)!.at + 1, `this text opens with ${quote} but never closes it: end it with ${quote} on the same line, or remove the opening ${quote}`]
   const bracket = code === 'BAD_INDENT' ? /end with a ([\]}])/.exec(message)?.[1] : undefined
   const open = bracket === ']' ? '[' : '{'
-  const at = lines.slice(0, line - 1).findLastIndex((l) => l.includes(open))
+  const from = above.findLastIndex((l) => l.includes(open))
   if (bracket)
-    return plain(at >= 0 ? at + 1 : line, at >= 0 ? lines[at]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`)
-  const sibling = lines.slice(0, line - 1).findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
-  const more = sibling !== undefined && indentOf(here) > indentOf(sibling)
+    return [from + 1 || line, from >= 0 ? lines[from]!.indexOf(open) + 1 : column, `this list opens with ${open} but never closes it: end it with ${bracket} on the same line`]
+  const sibling = above.findLast((l) => l.trim() !== '' && !l.trim().startsWith('#'))
+  const more = sibling !== undefined && indent > indentOf(sibling)
   if (code === 'BAD_INDENT' && /must start at the same column/.test(message))
-    return plain(line, indentOf(here) + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`)
+    return [line, indent + 1, `this line is indented ${more ? 'more' : 'less'} than the fields of its group: start it at the same column as the lines it belongs with (spaces only)`]
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && /:\s/.test(value))
+    return [line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value)}`]
   const next = lines.findIndex((l, i) => i >= line && l.trim() !== '')
-  if (code === 'BLOCK_AS_IMPLICIT_KEY' && value && /:\s/.test(value.value))
-    return plain(line, column, `this text holds a colon followed by a space, which YAML reads as a new field: ${quoteIt(value.value)}`)
-  if (code === 'BLOCK_AS_IMPLICIT_KEY' && next >= 0 && indentOf(lines[next]!) > indentOf(here))
-    return plain(next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)')
+  if (code === 'BLOCK_AS_IMPLICIT_KEY' && next >= 0 && indentOf(lines[next]!) > indent)
+    return [next + 1, indentOf(lines[next]!) + 1, 'this line is indented more than the field above it: start it at the same column as the fields of its group (spaces only)']
   const words = here.trim().split(/\s+/)
   if (code === 'MULTILINE_IMPLICIT_KEY' && !/:(\s|$)/.test(here))
-    return plain(line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`)
-  return plain(line, column, parserMessage(message))
+    return [line, column, `this line has no colon after its field name: write it as "${words[0]}: ${words.slice(1).join(' ')}"`]
+  return [line, column, parserMessage(message)]
 }
-
 /** One step of a field path: a mapping key or a list index. */
 export type Segment = string | number
 /** Splits an ajv/JSON Pointer instance path (`/areas/names/2`) into segments. */
@@ -145,7 +136,6 @@ export function writtenAs(source: Source, segments: readonly Segment[]): string 
   const node = source.doc.getIn(segments, true) as Node | undefined
   return node && yaml().isScalar(node) && node.range ? source.text.slice(node.range[0], node.range[1]).trim() : undefined
 }
-
 /** The 1-based line and column of the value at `segments` (or its key), or of the deepest node that exists. */
 export function locate(source: Source, segments: readonly Segment[], at: 'value' | 'key' = 'value'): { line: number; column: number } {
   const { isMap, isSeq, isScalar } = yaml()
@@ -162,7 +152,6 @@ export function locate(source: Source, segments: readonly Segment[], at: 'value'
   const { line, col } = source.lineCounter.linePos((at === 'key' && keyNode ? keyNode : node)?.range?.[0] ?? 0)
   return { line, column: col }
 }
-
 /** A problem at a field of a source, e.g. `problemAt(src, ['region'], 'names no region')`. */
 export const problemAt = (source: Source, segments: readonly Segment[], message: string, severity: Severity = 'error', at: 'value' | 'key' = 'value'): Problem =>
   ({ file: source.file, ...locate(source, segments, at), path: formatPath(segments), message, severity })

@@ -6,14 +6,12 @@ export type FieldKind = 'text' | 'name' | 'fact'
 type Node = Record<string, unknown>
 /** A schema node and the schema file it is written in (for its `#/…` references). */
 type At = { readonly node: Node; readonly doc: SchemaId }
-
 /** The node a `$ref` written in `doc` names, and its file: "defs.schema.json#/$defs/text", "#/$defs/item", "../defs.schema.json#/…". */
 export function follow(ref: string, doc: SchemaId): At {
   const [file, pointer = ''] = ref.split('#')
   const target = (file ? file.replace(/^(\.\.\/)+/, '') : doc) as SchemaId
   return { node: pointer.split('/').filter(Boolean).reduce((node, key) => node[key] as Node, schemaOf(target) as unknown as Node), doc: target }
 }
-
 const refEnd = (at: At): At => (typeof at.node.$ref === 'string' ? refEnd(follow(at.node.$ref, at.doc)) : at)
 const translateOf = (at: At): unknown =>
   at.node.translate !== undefined || typeof at.node.$ref !== 'string' ? at.node.translate : translateOf(follow(at.node.$ref, at.doc))
@@ -23,9 +21,8 @@ function applicable(at: At): At[] {
   const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
   return [at, { node, doc }, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
-
 /** Fields by their keys read as one key (list positions as "#", joined by dots), each with its `translate` annotations once known. */
-type Shape = { readonly next: Map<string, Shape>; known?: true; annotations?: unknown[] }
+type Shape = { readonly next: Map<string, Shape>; annotations?: unknown[] }
 const shapes: Shape = { next: new Map() }
 const step = (shape: Shape, key: string) => shape.next.get(key) ?? shape.next.set(key, { next: new Map() }).get(key)!
 /** The `translate` annotations of the field at `path` in a record of `schema` (undefined: no such field), memoized by path shape. */
@@ -36,14 +33,13 @@ function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | u
     if (typeof s === 'number') shape = step(shape, '#')
     else if (!s.includes('.')) shape = step(shape, s)
     else for (const key of s.split('.')) shape = step(shape, key)
-  if (shape.known) return shape.annotations
+  if ('annotations' in shape) return shape.annotations
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
   for (const segment of path)
     at = at.flatMap((a) => applicable(a).flatMap(({ node, doc }) => {
       const next = typeof segment === 'number' ? node.items : (node.properties as Record<string, unknown> | undefined)?.[segment]
       return next && typeof next === 'object' ? [{ node: next as Node, doc }] : []
     }))
-  shape.known = true
   return (shape.annotations = at.length === 0 ? undefined : at.map(translateOf).filter((t) => t !== undefined))
 }
 /** The kind of the field at `path` (list positions as numbers) in a record of `schema`, or undefined when the schema has no such field. */

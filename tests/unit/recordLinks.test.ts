@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { parse as parseHtml } from 'node-html-parser'
 import { parse, parseDocument } from 'yaml'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { checkContent, useContent } from '../../content/load.ts'
+import { checkContent, loaded } from '../../content/load.ts'
 import type { Language } from '../../content/languages.ts'
 import { chromeFor } from '../../renderer/chrome.tsx'
 import { movedAddresses } from '../../build/siteFiles.ts'
@@ -72,7 +72,7 @@ beforeAll(() => {
   const result = checkContent(copy.dir)
   expect(result.problems.filter((p) => p.severity === 'error')).toEqual([])
   languages = result.languages
-  useContent(copy.dir, languages!)
+  loaded.set(copy.dir, languages!)
   vi.stubEnv('DATA_DIR', copy.dir)
 })
 afterAll(() => vi.unstubAllEnvs())

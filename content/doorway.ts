@@ -1,6 +1,6 @@
 // Doorway pages (developers.google.com/search/docs/essentials/spam-policies#doorways): the Jaccard index of places' 5-word phrases.
 import { displayPath, type Problem } from './problem.ts'
-import { fileSource, locate, problemAt, savedLater, type Segment } from './source.ts'
+import { fileSource, problemAt, savedLater, type Segment } from './source.ts'
 import type { Place } from './types.generated.ts'
 
 const SHINGLE = 5
@@ -147,45 +147,7 @@ export function doorwayWarnings(places: readonly { readonly file: string; readon
       head[mine[q]! - lowest] = entries
     }
   }
-  const warnings = pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
-  return [...warnings, ...copiedFields(places, new Set(pairs.map(([i, j]) => i * places.length + j)))]
-}
-/** Words a field needs before two places writing it alike is a copy, not a common phrase ("Written prices before any work starts"). */
-const LONG = /^\s*(?:\S+\s+){11}\S/
-/** An error at each field that repeats a long field of another place word for word (case and spaces aside), but for pages `warned` alike. */
-function copiedFields(places: readonly { readonly file: string; readonly place: Place }[], warned: ReadonlySet<number>): Problem[] {
-  const first = new Map<string, { readonly at: number; readonly path: readonly Segment[] }>()
-  const problems: Problem[] = []
-  places.forEach(({ file, place }, j) => {
-    for (const [path, keys] of longFields(place)) {
-      // Word for word, or with this place's name put in for the other's.
-      const seen = keys.map((key) => first.get(key)).find((s) => s && s.at !== j)
-      for (const key of keys) if (!first.has(key)) first.set(key, { at: j, path })
-      if (seen && !warned.has(seen.at * places.length + j)) {
-        // At the copy: the file saved later.
-        const [copy, original] = savedLater(places[seen.at]!.file, file) ? [seen, { at: j, path }] : [{ at: j, path }, seen]
-        const source = places[original.at]!.file
-        const where = `${displayPath(source)}:${locate(fileSource(source), original.path).line}`
-        const why = "each place's page says something of its own (search engines treat copied pages as doorway pages)"
-        problems.push(problemAt(fileSource(places[copy.at]!.file), copy.path, `repeats ${where} word for word: ${why}; write this one for ${places[copy.at]!.place.name}`))
-      }
-    }
-  })
-  return problems
-}
-const longKeys = new WeakMap<Place, readonly (readonly [Segment[], readonly string[]])[]>()
-/** A place's long fields, each with its text in small letters and single spaces, then with its name set aside; kept while its record is. */
-function longFields(place: Place): readonly (readonly [Segment[], readonly string[]])[] {
-  const known = longKeys.get(place)
-  if (known) return known
-  const more = [...(place.highlights ?? []).map((h, k): [Segment[], string] => [['highlights', k, 'description'], h.description]), [['areas', 'intro'], place.areas?.intro ?? '']]
-  // Not in the call to action and the areas' lead-in, which every page writes in one shape ("… at your Bonita home").
-  const fields = ([...ownText(place), ...more] as [Segment[], string][]).filter(([, text]) => LONG.test(text)).map(([path, text]) => {
-    const key = (/\s\s|[\t\n\r]/.test(text) ? text.trim().replace(/\s+/g, ' ') : text.trim()).toLowerCase()
-    return [path, path[0] === 'callToAction' || path[0] === 'areas' ? [key] : [key, key.replaceAll(place.name.toLowerCase(), '\0')]] as const
-  })
-  longKeys.set(place, fields)
-  return fields
+  return pairs.sort((a, b) => a[0] - b[0] || a[1] - b[1]).map(([i, j]) => (savedLater(places[i]!.file, places[j]!.file) ? warning(places[j]!, places[i]!) : warning(places[i]!, places[j]!)))
 }
 /** The warning at the second page's field that shares the most with the first page; the launch check makes it an error. */
 function warning(first: { file: string; place: Place }, second: { file: string; place: Place }): Problem {

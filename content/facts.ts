@@ -12,7 +12,7 @@ export interface CheckedRecord extends Checked { readonly id: string }
 export type Published = Record<CollectionKey, readonly CheckedRecord[]> & { readonly all: readonly Checked[]; readonly files: Record<CollectionKey, ReadonlySet<string>> }
 /** A record that is a draft, and why. */
 export interface Draft extends Omit<CheckedRecord, 'facts'> { readonly collection: CollectionKey; readonly problem: Problem }
-/** A field's path and its text: an internal link's (the route it names, `/services#x`) or a heading's. */
+/** A field's path and the link it holds (the route it names, `/services#x`, or another href). */
 export type Link = readonly [path: readonly Segment[], href: string]
 /** What the cross-checks read of one schema-valid file; everything else about a file is checked with the file alone. */
 export interface Facts {
@@ -22,18 +22,16 @@ export interface Facts {
   readonly shortName?: string
   readonly order?: number
   readonly cardTitle?: string
-  /** A place's region id; a region's place slugs, communities without a page, and ids before a rename. */
+  /** A place's region id; a region's place slugs and ids before a rename. */
   readonly region?: string
   readonly places?: readonly string[]
-  readonly alsoServes?: readonly string[]
   readonly formerIds?: readonly string[]
   /** A region's places, those of its `places` list first: computed when records are published (load.ts's publish). */
   readonly members?: readonly string[]
   /** The service id of each of a place's cards. */
   readonly services?: readonly string[]
   readonly seo?: { readonly title: string; readonly description: string }
-  /** The page's headings (hero.title, response.heading, callToAction.heading), the banner's subtitle and a region's description. */
-  readonly headings?: readonly Link[]
+  /** The banner's subtitle and a region's description. */
   readonly subtitle?: string
   readonly description?: string
   readonly maxPlaces?: number
@@ -49,11 +47,11 @@ export interface Facts {
   /** Every other `href` (https:, tel:, mailto:). */
   readonly external?: readonly Link[]
   /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
-  readonly site?: { readonly url: string; readonly e164: string; readonly email: string; readonly areaServed: string }
+  readonly site?: { readonly url: string; readonly e164: string; readonly email: string }
 }
 /** The facts of a schema-valid record; `mayLink` false: no "href" is looked for (a translation's links are not cross-checked). */
 export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
-  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; alsoServes?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { title?: string; subtitle?: string }; response?: { heading?: string }; callToAction?: { heading?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string; areaServed?: string }
+  const d = data as { name?: unknown; shortName?: string; order?: number; cardTitle?: string; region?: string; places?: string[]; formerIds?: string[]; services?: unknown; seo?: Facts['seo']; hero?: { subtitle?: string }; description?: unknown; coverage?: { maxPlaces: number }; draft?: boolean; redirects?: { from: string; to: string }[]; geo?: { latitude: number; longitude: number }; countyFips?: string; url?: string; telephone?: { e164: string }; email?: string }
   const [links, external, images]: [Link[], Link[], ImageRef[]] = [[], [], []]
   walkStrings(d, [], (value, path) => {
     if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
@@ -61,7 +59,7 @@ export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   })
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
-  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '', areaServed: d.areaServed ?? '' }
+  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '' }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
   if (d.redirects) {
@@ -70,12 +68,9 @@ export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   }
   if (d.draft === true || todo) facts.draft = d.draft === true ? 'field' : 'todo'
   if (typeof d.name === 'string') Object.assign(facts, { name: d.name, nameSlug: slugify(d.name) })
-  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'alsoServes', 'formerIds', 'countyFips', 'seo'] as const)
+  for (const key of ['shortName', 'order', 'cardTitle', 'region', 'places', 'formerIds', 'countyFips', 'seo'] as const)
     if (d[key] !== undefined) Object.assign(facts, { [key]: d[key] })
   if (Array.isArray(d.services)) facts.services = d.services.map((card: { service: string }) => card.service)
-  const headings = ([['hero', 'title', d.hero?.title], ['response', 'heading', d.response?.heading], ['callToAction', 'heading', d.callToAction?.heading]] as const)
-    .flatMap(([group, key, text]): Link[] => (typeof text === 'string' ? [[[group, key], text]] : []))
-  if (headings.length) facts.headings = headings
   if (typeof d.hero?.subtitle === 'string') facts.subtitle = d.hero.subtitle
   if (typeof d.description === 'string') facts.description = d.description
   if (d.coverage) facts.maxPlaces = d.coverage.maxPlaces

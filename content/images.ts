@@ -71,8 +71,6 @@ function readImage(root: string, src: string): ImageInfo | string {
     const m = pattern.exec(svg)
     if (m) return `names "${src}", an SVG holding ${what.replace('$1', () => m[1]!)}: artwork must be inert (shapes, colours and references within the file, #id), so remove it`
   }
-  const broken = svg && brokenSvg(svg)
-  if (broken) return `names "${src}", an SVG that is ${broken}: browsers cannot draw it; save it again from the program that made it`
   // A photo stored sideways with an EXIF orientation of 5 to 8 (turned a quarter) is shown, and built, upright.
   const turned = (size.orientation ?? 1) >= 5
   return { src, file, format, width: turned ? size.height : size.width, height: turned ? size.width : size.height, hash: createHash('sha1').update(bytes).digest('hex') }
@@ -95,14 +93,3 @@ const HAZARDS: readonly [RegExp, string][] = [
   [/<(?:set|animate\w*)\b[^>]*?\b(attributeName\s*=\s*["']\s*(?:on|style)[^"']*["'])/i, 'an animation that sets an event handler or a style ($1)'],
   [/@import\b/i, 'a style sheet import (@import)'],
 ]
-/** How an SVG's text is not whole XML by its tags (comments, CDATA, declarations aside): cut short, or broken; undefined when whole. */
-function brokenSvg(svg: string): string | undefined {
-  const open: string[] = []
-  const text = svg.replace(/<!--[\s\S]*?-->|<!\[CDATA\[[\s\S]*?\]\]>|<[?!][^>]*>/g, '')
-  for (const [, close, name, empty] of text.matchAll(/<(\/?)([^\s/>]+)(?:"[^"]*"|'[^']*'|[^'">])*?(\/?)>/g))
-    if (close && open.pop() !== name) return `broken (</${name}> closes no open element)`
-    else if (!close && !empty) open.push(name!)
-  const where = open.length ? `<${open.at(-1)}> is never closed` : 'it ends inside a tag'
-  const ending = text.includes('</svg>') ? '' : ': no </svg>'
-  return open.length || !/>\s*$/.test(text) ? `cut short (${where}${ending}), as a half-saved or half-copied file is` : undefined
-}

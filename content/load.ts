@@ -95,7 +95,7 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     problems.push(...crossCheck({ ...published, maxPlaces, drafts }))
     problems.push(...doorwayWarnings(published.places.map(({ file }) => ({ file, place: records.get(file) as Place }))))
     if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
-    // The house terms and the business's name in each language's text: the base records, and each translation (merged with its English) at its own file.
+    // The house terms in each language's text: the base records, and each translation (merged with its English) at its own file.
     const site = records.get(join(dir, singletonKinds.site.file)) as Site | undefined
     const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string, renamed: [string, string][] = []) =>
       termProblems(site, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at, renamed)

@@ -2,7 +2,7 @@ import damerauLevenshtein from 'damerau-levenshtein'
 
 const distance = (a: string, b: string): number => damerauLevenshtein(a, b).steps
 /** Whether `typed` looks like a typo of `known`: per word, one edit per four letters (at least one), two in all ("sout-county": "south-county"). */
-export function resembles(typed: string, known: string): boolean {
+function resembles(typed: string, known: string): boolean {
   // Longer or shorter by more than two edits is never a typo (and a long value costs nothing).
   if (Math.abs(typed.length - known.length) > 2) return false
   const [a, b] = [typed.split('-'), known.split('-')]

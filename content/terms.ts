@@ -1,11 +1,10 @@
 import { BASE_LANGUAGE, LANGUAGES, type Language } from './languages.ts'
 import type { Problem } from './problem.ts'
-import { escapeRegExp, fold, walkStrings, wholeWords } from './rules.ts'
+import { fold, walkStrings, wholeWords } from './rules.ts'
 import type { SchemaId } from './schemas.ts'
 import type { At } from './source.ts'
 import { fieldKind, isLocalName } from './textFields.ts'
 import type { Site } from './types.generated.ts'
-import { resembles } from './suggest.ts'
 import { inLexicon } from './english.ts'
 
 /** Whether a capitalized `word` follows a capitalized English word that `language`'s word list lacks: part of a name ("Old Highway 80"). */
@@ -13,23 +12,18 @@ function inName(before: string, word: string, language: Language): boolean {
   const previous = /(?<![\p{L}\p{N}])\p{Lu}[\p{L}'’]*\s+$/u.exec(before)?.[0].trim()
   return /^\p{Lu}/u.test(word) && previous !== undefined && !inLexicon(language, previous) && inLexicon(BASE_LANGUAGE, previous)
 }
-/** Each record's problems from its last check, with the terms and names they were found by. */
+/** Each record's problems from its last check, with the terms they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
-/** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name), or misspells the
- *  business's name (its first word and the capitalized words after it: words of site.yaml's name and shortName or typos of them, but neither). */
+/** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name). */
 export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[],
   at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
   const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [fold(word), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [fold(english), fix] as const)])
-  const brand = site.name.split(' ')[0]!
-  const names = new Set([site.name, site.shortName ?? site.name, brand])
-  const nameWords = [...names].join(' ').toLowerCase().split(' ')
   const avoid = wholeWords([...write.keys()], 'gi')
   // The same without its look behind, much quicker: a test each text it finds passes.
   const quick = new RegExp(avoid.source.replace('(?<![\\p{L}\\p{N}])', ''), 'iu')
-  const named = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(brand)}(?:\\s+\\p{Lu}[\\p{L}'’-]*)*`, 'gu')
-  const key = JSON.stringify([language, [...write], [...names]])
+  const key = JSON.stringify([language, [...write]])
   return records.flatMap(({ file, schema, data }) => {
     // A record unchanged since the last check (the dev server keeps its data) has the same problems.
     const known = cache.get(data as object)
@@ -44,10 +38,7 @@ export function termProblems(site: Site | undefined, language: Language, records
       const written = (m: RegExpMatchArray) => (folded.length === value.length ? value.slice(m.index, m.index! + m[0].length) : m[0])
       const avoided = new Set(Array.from(quick.test(folded) ? folded.matchAll(avoid) : [], (m) => (folded.length === value.length
         && inName(value.slice(0, m.index), written(m), language) ? '' : written(m).replace(/\s+/g, ' '))).filter(Boolean))
-      const misnamed = new Set(Array.from(value.includes(brand) ? value.matchAll(named) : [], ([words]) => words.replace(/\s+/g, ' '))
-        .filter((words) => !names.has(words) && words.split(' ').every((w) => nameWords.some((n) => n === w.toLowerCase() || resembles(w.toLowerCase(), n)))))
       for (const word of avoided) problems.push(at(file, path, `writes "${word}", which this site's ${LANGUAGES[language].name} does not use: write ${write.get(fold(word))}`))
-      for (const words of misnamed) problems.push(at(file, path, `writes "${words}", not the business's name as site.yaml gives it: write "${site.name}"${site.shortName ? ` or "${site.shortName}"` : ''}`))
     })
     cache.set(data as object, { key, problems })
     return problems

@@ -35,8 +35,6 @@ const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}
 const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
 /** A place's response.description as its file gives it, and the YAML block that writes it (a folded paragraph after its key). */
-const responseOf = (file: string) => (parse(readFileSync(`${DATA}/${file}`, 'utf8')) as { response: { description: string } }).response.description
-const RESPONSE = /(?<=^response:\n.*\n {2}description: >-\n)(?: {4}.*\n)+/m
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
 /** The column of a place `at` found. */
@@ -644,10 +642,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "free quote", which this site's English does not use: write ${writeFor('en', 'free quote')} (site.yaml's terms)`,
     ],
   },
-  'business-name-misspelt': {
-    fixture: { [LA_MESA]: [['or book a free estimate for a new door', 'or book Cornerstone Garage Doors Services for a new door']] },
-    messages: (at) => [`${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "Cornerstone Garage Doors Services", not the business's name as site.yaml gives it: write "${BUSINESS.name}" or "${BUSINESS.shortName}"`],
-  },
   'es-region-english-name': {
     fixture: { [ES_LA_MESA]: [['nuestros técnicos del Este del Condado', 'nuestros técnicos de East County']] },
     messages: (at) => [`${at(ES_LA_MESA, 'description: >-\n    La Mesa', '>-')} error response.description writes "East County", which this site's Spanish does not use: write "Este del Condado" (the region's shortName in data/es/regions/east-county-san-diego.yaml)`],
@@ -758,22 +752,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'places/coronado.yaml': [['with living space close by.\n', 'with living space close by.\n  - service: garage-door-repairs\n    description: >-\n      Rusted springs, seized hinges and corroded cables replaced with marine-grade hardware\n      suited to Coronado\'s salt air, day or night in an emergency.\n']] },
     messages: (at) => [`${at('places/coronado.yaml', 'close by.\n  - service', 'service')} error services[4th] repeats the 1st item, which makes 4 items where 3 at most fit: delete this one`],
   },
-  // A field copied from another place, a picture's alt swapped with its sibling card's, a place's name misspelt: each published silently in the sixth trial.
-  'place-card-copied-from-another-place': {
-    fixture: { 'places/lakeside.yaml': [[/Spring, cable and roller repairs .*\n.*\n/, 'Worn-out springs, frayed cables and dented panels on the 1970s and 1980s doors common in\n      Carlton Hills and Carlton Oaks, repaired with upfront pricing.\n']] },
-    messages: (at) => [`${at('places/lakeside.yaml', 'garage-door-repairs\n    description: >-', '>-')} error services[1st].description repeats ${at('places/santee.yaml', 'garage-door-repairs\n    description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for Lakeside`],
-  },
-  // The same with the other place's name put in ("La Mesa sits where…" as "El Cajon sits where…"): still a copy.
-  'place-field-copied-with-its-name-replaced': {
-    fixture: { [EL_CAJON]: [[RESPONSE, `    ${responseOf(LA_MESA).replaceAll('La Mesa', 'El Cajon')}\n`]] },
-    messages: (at) => [`${at(EL_CAJON, 'Service\n  description: >-', '>-')} error response.description repeats ${at(LA_MESA, 'Service\n  description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for El Cajon`],
-  },
-  // Word for word, where the text names both places ("between Escondido and Vista" copied into Vista's page): setting each page's own name
-  // aside must not hide it.
-  'place-field-copied-naming-both-places': {
-    fixture: { 'places/vista.yaml': [[RESPONSE, `    ${responseOf('places/san-marcos.yaml')}\n`]] },
-    messages: (at) => [`${at('places/vista.yaml', 'Serving Vista\n  description: >-', '>-')} error response.description repeats ${at('places/san-marcos.yaml', 'Serving San Marcos\n  description: >-', '>-').replace(/:\d+$/, '')} word for word: each place's page says something of its own (search engines treat copied pages as doorway pages); write this one for Vista`],
-  },
   'es-local-name-translated-everywhere': {
     fixture: { 'es/places/santee.yaml': [[/Sky Ranch/g, 'El Rancho']], 'es/places/hillcrest.yaml': [['    - Zona de Uptown', '    - Barrio alto']] },
     messages: () => [],
@@ -799,10 +777,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(ES_LA_MESA, '  text: >-', '>-')} error callToAction.text writes "excitados", which this site's Spanish does not use: write ${writeFor('es', 'excitados')} (site.yaml's terms)`,
       `${at(ES_LA_MESA, '  text: >-', '>-')} error callToAction.text writes "troca", which this site's Spanish does not use: write ${writeFor('es', 'troca')} (site.yaml's terms)`,
     ],
-  },
-  'svg-cut-short': {
-    fixture: { 'images/heroes/about.svg': [[/(?<=^[\s\S]{2243})[\s\S]+$/, '']] },
-    messages: (at) => [`${at('pages/about.yaml', 'src: heroes', 'heroes')} error hero.image.src names "heroes/about.svg", an SVG that is cut short (<svg> is never closed: no </svg>), as a half-saved or half-copied file is: browsers cannot draw it; save it again from the program that made it`],
   },
   'svg-with-prolog-comments-and-style': {
     fixture: { 'images/heroes/about.svg': [[/^<svg /, '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg>\n<!-- drawn <by hand> -->\n<svg '], ['<defs>', '<defs><style><![CDATA[ g > path { stroke-width: 2 } ]]></style>']] },

@@ -22,16 +22,6 @@ const NAMES: Record<number, string> = {
   ...Object.fromEntries([...'ABCDEFGHIJKLMNOPQRSTUVWXYZ'].flatMap((l, i) =>
     [[0xff21 + i, `FULLWIDTH LATIN CAPITAL LETTER ${l}`], [0xff41 + i, `FULLWIDTH LATIN SMALL LETTER ${l}`]])),
 }
-/** Cyrillic and Greek letters that look like a Latin one (Unicode TS #39's confusables), each with that letter and its own name. */
-const LOOKALIKES = new Map(('аa:A,еe:IE,оo:O,рp:ER,сc:ES,уy:U,хx:HA,ѕs:DZE,іi:BYELORUSSIAN-UKRAINIAN I,јj:JE,һh:SHHA,ԁd:KOMI DE,ӏl:PALOCHKA,'
-  + 'АA:A,ВB:VE,ЕE:IE,ЅS:DZE,ІI:BYELORUSSIAN-UKRAINIAN I,ЈJ:JE,КK:KA,МM:EM,НH:EN,ОO:O,РP:ER,СC:ES,ТT:TE,ХX:HA,'
-  + 'αa:ALPHA,ιi:IOTA,κk:KAPPA,νv:NU,οo:OMICRON,ρp:RHO,υu:UPSILON,ΑA:ALPHA,ΒB:BETA,ΕE:EPSILON,ΖZ:ZETA,ΗH:ETA,ΙI:IOTA,ΚK:KAPPA,ΜM:MU,ΝN:NU,'
-  + 'ΟO:OMICRON,ΡP:RHO,ΤT:TAU,ΥY:UPSILON,ΧX:CHI').split(',').map((e) => {
-  const [c, latin] = [...e.slice(0, 2)] as [string, string]
-  NAMES[c.codePointAt(0)!] = `${c < '\u0400' ? 'GREEK' : 'CYRILLIC'} ${c === c.toUpperCase() ? 'CAPITAL' : 'SMALL'} LETTER ${e.slice(3)}`
-  return [c, latin]
-}))
-const LOOKALIKE = `[${[...LOOKALIKES.keys()].join('')}]`
 /** Characters no one can see: controls (but tab and line feed), format characters, line separators, and U+FE0F outside an emoji. */
 const INVISIBLE = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u00ad\u200b-\u200f\u2028-\u202e\u2060-\u2064\u2066-\u2069\ufe0f\ufeff]/
 /** Spaces that keep words together: wrong in a name, which the site itself keeps together where it must. */
@@ -64,8 +54,6 @@ const FINDERS: Finder[] = [
   }, undefined, /[^\n -~¡-¬®-ÿ]/],
   [/\\[nrt]/g, (found, where, { text }) => text ? `holds "${found}"${where}, which the page shows as written: to start a new paragraph, make it another item or field; else write a space` : undefined, undefined, /\\/],
   [/^[\u201c\u2018].*[\u201d\u2019]$/gsu, () => 'is wrapped in curly quotes, which the page would show: remove them (write quotes around a value only to keep YAML from reading it otherwise, and then straight ones)'],
-  // A space ending a line of a folded paragraph is one of two when folding joins the lines.
-  [/  +(?=\S)(?<=\S +)/g, (_, where) => `holds two spaces in a row${where}: type one`, /  +(?=\S)(?<=\S +)|(?<=\S) +(?=\n)/g, /  /],
   [/\b(?:TBD|TBA|TBC|FIXME|(?<!siglos? )XX+|PENDIENTE|POR DEFINIR|[Ll]orem ipsum|[Cc]oming soon|[Pp]róximamente|[Ee]n construcción)\b|\?{2,}/gu, PLACEHOLDER, undefined,
     /TB[DAC]|FIXME|XX|PENDIENTE|POR DEFINIR|orem ipsum|oming soon|róximamente|n construcción|\?\?/],
   [/\uFFFD/g, (_, where) => `holds U+FFFD REPLACEMENT CHARACTER${where}, where a letter was lost as the text passed between encodings: type the letter it stood for`],
@@ -75,9 +63,6 @@ const FINDERS: Finder[] = [
   [/[\ufb00-\ufb06\uff01-\uff5e\u2011]/g, (c, where, { text }, _, plain = c === '\u2011' ? '-' : c.normalize('NFKC')) =>
     !text && /[\u2011\uff0d]/.test(c) ? undefined : `holds ${nameOf(c)}${where}, a form of "${plain}" pasted from a PDF or word processor, `
       + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`],
-  [new RegExp(`(?<=\\p{sc=Latin}[\\p{L}\\p{M}]*)${LOOKALIKE}|${LOOKALIKE}(?=[\\p{L}\\p{M}]*\\p{sc=Latin})`, 'gu'),
-    (c, where) => `holds ${nameOf(c)}${where}, which looks like "${LOOKALIKES.get(c)}" but is another letter: type "${LOOKALIKES.get(c)}"`,
-    undefined, new RegExp(LOOKALIKE, 'u')],
   // In text, square brackets around all of it, or brackets around words that ask for it ("[Your text here]", "(add a photo here)"); an aside in brackets is text.
   [/(?<=^["']?)\[[^\]\n]*\](?=["']?$)|\[(?:(?:insert|add|enter|type|write|your|placeholder|inserte|escriba|agregue|su)\b[^\]\n]*|[^\]\n]*\b(?:here|aquí))\]|\((?:insert|add|enter|type|write|placeholder|inserte|escriba|agregue)\b[^)\n]*\)|\([^)\n]*\b(?:goes here|va aquí)\)/giu, (found, where, field) => (field.text ? PLACEHOLDER(found, where, field) : undefined), undefined, /[[(]/],
   // Neither part of an email address (sales.info@doors.com), which the last check finds.
@@ -93,7 +78,7 @@ const GENERIC = new Set([
   'page section region area city town place neighborhood neighbourhood community pagina seccion zona ciudad lugar barrio vecindario comunidad',
 ].join(' ').split(' '))
 /** A quick, looser test for a file's text that may hold anything checked here (an escape needs a backslash, YAML 1.2, 5.7). */
-const QUICK = new RegExp(String.raw`[^\n -~]|\S  +\S| \n|TBD|TBA|TBC|FIXME|XX|\?\?|PENDIENTE|POR DEFINIR|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
+const QUICK = new RegExp(String.raw`[^\n -~]| \n|TBD|TBA|TBC|FIXME|XX|\?\?|PENDIENTE|POR DEFINIR|here\)|aquí\)|\((?:[Ii]nsert|[Aa]dd|[Ee]nter|[Tt]ype|[Ww]rite|[Pp]laceholder|[Ee]scriba|[Aa]gregue)|oming soon|orem ipsum|\[|www\.|://|${DOMAIN}|\d{3}[ .-]\d{4}(?!\d)|\d{3}\)? ?[ .-]?[\dA-Z-]*[A-Z]{3}|\\|["'] |\s["']|alt:|@`)
 /** "U+200B ZERO WIDTH SPACE", "U+000B CONTROL CHARACTER", "U+1F6AA", "U+260E U+FE0F". */
 function nameOf(found: string): string {
   const name = NAMES[found.codePointAt(0)!] ?? (INVISIBLE.test(found[0]!) ? 'CONTROL CHARACTER' : undefined)

@@ -48,7 +48,7 @@ export function schemaProblems(source: Source, schema: SchemaId): Problem[] {
   const validate = validatorFor(schema)
   if (validate(source.data)) return []
   const problems = new Map<string, Problem>()
-  const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error, schema) }))
+  const errors = (validate.errors ?? []).map((error) => ({ error, target: explain(error) }))
   // An empty value is told once: it is empty (not also, say, not plain text).
   const empty = new Set(errors.filter(({ target }) => target?.message === 'must not be empty').map(({ target }) => target!.pointer))
   for (const { error, target } of errors) {

@@ -8,7 +8,6 @@ import { collectionKeys, collectionKinds, recordUrl, singletonRoute } from './ki
 import { anchorsOf, regionUrl, routeSourceOf, siteRoutes } from './routes.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
 import { countyOf } from './county.ts'
-import { TRANSLATED } from './languages.ts'
 
 /** The published schema-valid files' facts, with the layout's `coverage.maxPlaces` (when valid) and the drafts. */
 export type CheckInput = Published & { readonly maxPlaces?: number; readonly drafts?: readonly Draft[] }
@@ -52,18 +51,13 @@ export function crossCheck(input: CheckInput): Problem[] {
     for (const route of d.collection === 'regions' ? [regionUrl(d.id), recordUrl(d.collection, d.id)] : [recordUrl(d.collection, d.id)])
       if (!routeSet.has(route)) draftLinks.set(route, d.file)
   const site = input.all.find((c) => c.facts.site)?.facts.site
-  const host = (url: string) => URL.canParse(url) ? new URL(url).host.replace(/^www\./, '') : undefined
   for (const { file, facts } of input.all) {
     for (const [path, href] of facts.links) {
       const [route = '', anchor] = href.split('#')
       const draft = draftLinks.get(href)
       const anchors = anchor !== undefined && routeSet.has(route) ? anchorsOf(route, routeSource) : []
       if (draft) problems.push(at(file, path, `links to "${href}", a draft that the production build leaves out (${displayPath(draft)}): publish it or remove the link`))
-      else if (!routeSet.has(route)) {
-        const page = route.replace(new RegExp(`^/(?:${TRANSLATED.join('|')})(?=/|$)`), '') || '/'
-        const why = page !== route && routeSet.has(page) ? `, the address of ${page} in another language: write "${page}" (each language's pages add their own prefix)` : ''
-        problems.push(at(file, path, `links to "${href}", which is not a page of the site${why || didYouMean(route, routeSet)}`))
-      }
+      else if (!routeSet.has(route)) problems.push(at(file, path, `links to "${href}", which is not a page of the site${didYouMean(route, routeSet)}`))
       else if (anchor !== undefined && !anchors.includes(anchor))
         problems.push(at(file, path, `links to "#${anchor}", which is not an anchor on ${route}${anchors.length ? didYouMean(anchor, anchors, true) || `; choose one of ${anchors.map((a) => `"${a}"`).join(', ')}` : `: the data links only to the region cards of ${singletonRoute('serviceAreas')}, whose anchors it knows; link to the page itself, "${route}"`}`))
     }
@@ -71,10 +65,7 @@ export function crossCheck(input: CheckInput): Problem[] {
       const malformed = malformedAddress(href, site?.e164)
       if (malformed) problems.push(at(file, path, malformed))
       else if (!site) continue
-      else if (href.startsWith('https:') && host(href) === host(site!.url)) {
-        const { pathname, hash } = new URL(href)
-        problems.push(at(file, path, `links to "${href}", this site's own address (site.yaml's url): write the route, "${pathname.replace(/(.)\/$/, '$1')}${hash}", which leads to the page in the reader's language, on a preview too`))
-      } else if (href.startsWith('tel:') && href !== `tel:${site!.e164}`)
+      else if (href.startsWith('tel:') && href !== `tel:${site!.e164}`)
         problems.push({ ...at(file, path, `calls ${href.slice(4)}, not the business's number (site.yaml's telephone.e164, ${site!.e164}): check it; a caller would reach someone else`), severity: 'warning', launch: true })
       else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())
         problems.push({ ...at(file, path, `writes to ${href.slice(7).split('?')[0]}, not the business's address (site.yaml's email, ${site!.email}): check it; the mail would reach someone else`), severity: 'warning', launch: true })

@@ -1,8 +1,6 @@
 import type { ErrorObject } from 'ajv'
 import { didYouMean } from './suggest.ts'
-import { formatPath, ordinal, pointerSegments } from './source.ts'
-import { fieldKind } from './textFields.ts'
-import type { SchemaId } from './schemas.ts'
+import { ordinal } from './source.ts'
 
 const typeNames: Record<string, string> = {
   string: 'text', array: 'a list', object: 'a mapping of fields', integer: 'a whole number', number: 'a number',
@@ -16,8 +14,8 @@ export const describeValue = (value: unknown): string =>
 const got = (value: unknown) => `, got ${typeof value === 'string' ? `${value.length} characters` : Array.isArray(value) ? value.length : describeValue(value)}`
 /** Where an ajv error should point: the field it names (`extra` below `pointer`), and whether at its key. */
 export interface ErrorTarget { readonly pointer: string; readonly extra?: string; readonly at: 'value' | 'key'; readonly message: string }
-/** One ajv error in a record of `schema` in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
-export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | null {
+/** One ajv error in plain words, and the field it is about; null for `if`, which fails whenever its `then` does. */
+export function explain(error: ErrorObject): ErrorTarget | null {
   const { keyword, params, instancePath: pointer, data } = error
   const bound = keyword.startsWith('min') ? 'at least' : 'at most'
   const at = (message: string): ErrorTarget => ({ pointer, at: 'value', message })
@@ -37,9 +35,6 @@ export function explain(error: ErrorObject, schema: SchemaId): ErrorTarget | nul
     case 'additionalProperties': {
       const known = Object.keys((error.parentSchema as { properties?: object })?.properties ?? {}).filter((k) => k !== '$schema')
       const hint = didYouMean(params.additionalProperty, known)
-      const parent = pointerSegments(pointer)
-      const owner = hint ? undefined : known.find((k) => [[k], [k, 0]].some((below) => fieldKind(schema, [...parent, ...below, params.additionalProperty]) !== undefined))
-      if (owner) return field(params.additionalProperty, `is not a field here but of ${formatPath([...parent, owner])}: indent it to sit below "${owner}:", with the fields of that group`, 'key')
       return field(params.additionalProperty, `is not a known field${hint || ` (known fields: ${known.join(', ')})`}`, 'key')
     }
     case 'enum': {

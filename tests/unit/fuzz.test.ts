@@ -84,7 +84,7 @@ function loadText(file: string, text: string, schema: SchemaId): { valid: boolea
   if (validate(source.data)) return { valid: true, problems: [] }
   const out: Problem[] = []
   for (const error of validate.errors ?? []) {
-    const target = explain(error, schema)
+    const target = explain(error)
     if (!target) continue
     const segments = [...pointerSegments(target.pointer), ...(target.extra === undefined ? [] : [target.extra])]
     out.push(problemAt(source, segments, target.message, 'error', target.at))

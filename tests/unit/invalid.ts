@@ -401,13 +401,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: "La Mesa "\n']] },
     messages: (at) => [`${at(LA_MESA, 'name: "La', '"')} error name ends with a space, which the page keeps: delete it (write "La Mesa")`],
   },
-  'double-space': {
-    fixture: { [LA_MESA]: [['seo:\n  title: Garage Door', 'seo:\n  title: Garage  Door']] },
-    messages: (at) => {
-      const where = at(LA_MESA, 'title: Garage  Door', '  Door')
-      return [`${where} error seo.title holds two spaces in a row at column ${where.split(':').pop()}: type one`]
-    },
-  },
   'empty-alt': {
     fixture: { [EAST]: [[/^ {2}alt: .*$/m, '  alt: region-east.svg']] },
     messages: (at) => [`${at(EAST, 'alt: region', 'region')} error heroImage.alt is "region-east.svg", which tells someone who cannot see the picture nothing: say in one plain sentence what it shows`],
@@ -457,19 +450,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       ]
         .sort(([, a], [, b]) => Number(lineOf(a!)) - Number(lineOf(b!)))
         .map(([path, where, name]) => `${where} error ${path} holds ${name} at column ${columnOf(where!)}, a space of another kind than the ordinary one, which the page keeps: type an ordinary space instead`),
-  },
-  'double-space-folded': {
-    // Typed in a continuation line, and a space ending a line, which folding joins to the next line's.
-    fixture: { [LA_MESA]: [['ranch homes of Northmont', 'ranch homes  of Northmont'], ['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
-    messages: (at) => [at(LA_MESA, 'ranch homes  of', '  of'), at(LA_MESA, 'tilt-up \n', ' ')].map((where) => `${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`),
-  },
-  // The same space in a file whose other text is plain ASCII, which nothing else there sends to the checks.
-  'double-space-folded-alone': {
-    fixture: { [LA_MESA]: [['single-car, tilt-up\n', 'single-car, tilt-up \n']] },
-    messages: (at) => {
-      const where = at(LA_MESA, 'tilt-up \n', ' ')
-      return [`${where} error intro[1st] holds two spaces in a row at column ${columnOf(where)}: type one`]
-    },
   },
   placeholders: {
     fixture: { [LA_MESA]: [['heading: Local La Mesa Service', 'heading: Local La Mesa Service TBD'], ['    the first visit.\n', '    the first visit. Lorem ipsum [insert street names].\n']] },
@@ -529,8 +509,8 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   'link-own-address': {
     fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', `        href: ${OWN_ADDRESS}\n`]] },
-    // The site's address is a placeholder still (example.com), so the link's is too.
-    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} warning navigation[2nd].children[2nd].href is a placeholder address (${OWN_ADDRESS}): example.com, .org and .net are reserved for examples; put the real one before launch`, `${at('layout.yaml', 'href: https', 'https')} error navigation[2nd].children[2nd].href links to "${OWN_ADDRESS}", this site's own address (site.yaml's url): write the route, "/services/garage-door-repairs", which leads to the page in the reader's language, on a preview too`],
+    // The site's address is a placeholder still (example.com), so a link to it is one too.
+    messages: (at) => [`${at('layout.yaml', 'href: https', 'https')} warning navigation[2nd].children[2nd].href is a placeholder address (${OWN_ADDRESS}): example.com, .org and .net are reserved for examples; put the real one before launch`],
   },
   'link-another-phone': {
     fixture: { 'layout.yaml': [['        href: /services/garage-door-repairs\n', '        href: tel:+18582731000\n']] },
@@ -623,11 +603,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   'region-description-copied': {
     fixture: { 'regions/south-county-san-diego.yaml': [[/^description: >-\n(?: {2}.*\n)+/m, /^description: >-\n(?: {2}.*\n)+/m.exec(readFileSync(`${DATA}/${EAST}`, 'utf8'))![0]]] },
     messages: (at) => [`${at('regions/south-county-san-diego.yaml', '\ndescription: >-', '>-')} error description is the same as in data/regions/east-county-san-diego.yaml: both say the same; write what is true of this page`],
-  },
-  // A group's field written outside it, its indentation lost.
-  'field-outside-its-group': {
-    fixture: { [LA_MESA]: [['  points:\n    - Trucks stocked for the Village\'s older doors\n    - Same-day and next-day appointments\n    - Written prices before any work starts\n', 'points:\n  - Trucks stocked for the Village\'s older doors\n  - Same-day and next-day appointments\n  - Written prices before any work starts\n']] },
-    messages: (at) => [`${at(LA_MESA, '\npoints:', 'points')} error points is not a field here but of response: indent it to sit below "response:", with the fields of that group`],
   },
   // The house terms of site.yaml, in each language's text.
   'house-terms': {
@@ -782,11 +757,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'images/heroes/about.svg': [[/^<svg /, '<?xml version="1.0" encoding="UTF-8"?>\n<!DOCTYPE svg>\n<!-- drawn <by hand> -->\n<svg '], ['<defs>', '<defs><style><![CDATA[ g > path { stroke-width: 2 } ]]></style>']] },
     messages: () => [],
   },
-  // The eighth trial's: another language's address in a menu, question marks swapped, "Mt." beside "Mount", another business's short name.
-  'another-languages-address': {
-    fixture: { [LAYOUT]: [['    href: /contact', '    href: /es/contact']] },
-    messages: (at) => [`${at(LAYOUT, 'href: /es/contact', '/es')} error navigation[5th].href links to "/es/contact", which is not a page of the site, the address of /contact in another language: write "/contact" (each language's pages add their own prefix)`],
-  },
   // Legitimate edits a false-alarm hunt found refused: a job's length in minutes, a county line, "day and night" not of the service, the 935
   // overlay, an area name ending in an abbreviation's period, a town of another state.
   'legitimate-edits-near-the-eighth-trial-checks': {
@@ -872,21 +842,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
         return `${where} error response.description holds ${name} at column ${columnOf(where)}, a form of "${plain}" pasted from a PDF or word processor, `
           + `which searches and screen readers may not take for "${plain}": type "${plain}" instead`
       }),
-  },
-  // A Cyrillic letter that looks like a Latin one in a Latin word (row B2b): the business's name, which every page's structured data carries.
-  'lookalike-letter-in-business-name': {
-    fixture: { [SITE]: [[`name: ${BUSINESS.name}`, `name: ${BUSINESS.name.replace('Garage', 'G\u0430rage')}`]] },
-    messages: (at) => {
-      const where = at(SITE, 'G\u0430rage', '\u0430')
-      return [`${where} error name holds U+0430 CYRILLIC SMALL LETTER A at column ${columnOf(where)}, which looks like "a" but is another letter: type "a"`]
-    },
-  },
-  'es-lookalike-letter-in-area-name': {
-    fixture: { [`es/${EL_CAJON}`]: [['    - Hillsdale\n', '    - Hillsd\u0430le\n']] },
-    messages: (at) => {
-      const where = at(`es/${EL_CAJON}`, 'Hillsd\u0430', '\u0430')
-      return [`${where} error areas.names[5th] holds U+0430 CYRILLIC SMALL LETTER A at column ${columnOf(where)}, which looks like "a" but is another letter: type "a"`]
-    },
   },
   // Characters NFKC changes that are right in this site's text: Spanish ordinals, m², ½, ™, µ and a no-break space before "%".
   'legitimate-compatibility-characters': {

@@ -70,12 +70,6 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())
         problems.push({ ...at(file, path, `writes to ${href.slice(7).split('?')[0]}, not the business's address (site.yaml's email, ${site!.email}): check it; the mail would reach someone else`), severity: 'warning', launch: true })
     }
-    const seen = new Set<string>()
-    for (const [path, from] of facts.moved ?? []) {
-      if (routeSet.has(from)) problems.push(at(file, path, `is "${from}", a page of the site: a redirect would hide it; remove this entry`))
-      else if (seen.has(from)) problems.push(at(file, path, `is "${from}" again: each old address needs one entry`))
-      seen.add(from)
-    }
   }
   // An order told at both files (the one saved later is not always the one edited: a checkout rewrites the other); drafts' points are guesses (new:place).
   for (const kind of collectionKeys)
@@ -127,7 +121,6 @@ export function seoDuplicates(all: readonly Checked[], at: At): Problem[] {
   ] as const) {
     const unnamed = (c: Checked) => (c.facts.draft ? undefined : [c.facts.name ?? '', c.facts.shortName ?? ''].filter(Boolean).sort((a, b) => b.length - a.length).reduce((t, own) => t?.split(own).join('\0'), text(c)))
     const say = (but: string) => (c: Checked, first: Checked) => problems.push(at(c.file, [...path], `is the same as in ${displayPath(first.file)}${but}: ${why}; write what is true of this page`))
-    // An SEO description copied whole is told above.
     if (path[0] !== 'seo') repeats(all, (c) => (c.facts.draft ? undefined : text(c)), say(''))
     repeats(all, unnamed, (c, first) => text(c) !== text(first) && say(' but for the name')(c, first))
   }

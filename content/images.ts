@@ -56,7 +56,6 @@ function readImage(root: string, src: string): ImageInfo | string {
   const file = join(root, ...src.split('/'))
   const bytes = attempt(() => readFileSync(file))
   if (!bytes) return 'missing'
-  // The schema allows only these endings.
   const format = src.slice(src.lastIndexOf('.') + 1).replace('jpeg', 'jpg') as ImageInfo['format']
   const size = attempt(() => imageSize(bytes))
   if (!size) return `names "${src}", which is not a picture that can be read: save it again as ${format === 'svg' ? 'SVG' : 'JPEG, PNG, WebP or AVIF'}`

@@ -1,6 +1,6 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { basename, join, resolve, sep } from 'node:path'
-import { ContentError, displayPath, type Problem } from './problem.ts'
+import { ContentError, type Problem } from './problem.ts'
 import { collectionKeys, collectionKinds, perCollection, singletonKeys, singletonKinds, type CollectionKey } from './kinds.ts'
 import { crossCheck, placesOutside } from './crossCheck.ts'
 import type { Checked, CheckedRecord, Draft, Published } from './facts.ts'
@@ -97,15 +97,9 @@ export function checkContent(dir: string = dataDir(), { content: build = true, d
     if (leaveOut) problems.push(...deletedPages(dir, checked.find((c) => c.facts.moved)?.facts.moved ?? [], at))
     // The house terms in each language's text: the base records, and each translation (merged with its English) at its own file.
     const site = records.get(join(dir, singletonKinds.site.file)) as Site | undefined
-    const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string, renamed: [string, string][] = []) =>
-      termProblems(site, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at, renamed)
-    // A region's English name and short name where the language writes its own ("East County" in Spanish).
-    const renamed = (t: LanguageCheck, language: Language) => byCollection.regions.flatMap(({ id, file }) => (['name', 'shortName'] as const).flatMap((key): [string, string][] => {
-      const [english, own] = [records.get(file), t.records.get(file)].map((r) => (r as Record<string, string> | undefined)?.[key])
-      const where = displayPath(join(dir, language, collectionKinds.regions.folder, `${id}.yaml`))
-      return english && own && english !== own ? [[english, `"${own}" (the region's ${key} in ${where})`]] : []
-    }))
-    problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name), renamed(t, language))))
+    const of = (language: Language, data: ReadonlyMap<string, unknown>, file: (job: RecordJob) => string) =>
+      termProblems(site, language, jobs.filter((j) => data.has(j.path)).map((j) => ({ file: file(j), schema: j.schema, data: data.get(j.path) })), at)
+    problems.push(...of(BASE_LANGUAGE, records, (j) => j.path), ...[...translations].flatMap(([language, t]) => of(language, t.records, (j) => join(dir, language, j.name))))
   }
   // Drafts' points too: a wrong one is best fixed before the place is published.
   if (textChecks) problems.push(...placesOutside({ all: checked, places: byCollection.places }, at))

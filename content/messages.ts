@@ -25,7 +25,6 @@ export function explain(error: ErrorObject): ErrorTarget | null {
     case 'if': return null
     case 'errorMessage': {
       const original = (params as { errors: ErrorObject[] }).errors[0]
-      // A missing field with its own message: at the field, and nothing to quote.
       if (original?.keyword === 'required') return field(original.params.missingProperty, error.message ?? 'is required')
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^http:\/\//i.test(data)) return at(`must use https:// (browsers warn about http:// links): write ${describeValue(data.replace(/^http:/i, 'https:'))}`)
       if (original?.keyword === 'pattern' && typeof data === 'string' && /^mailto:/i.test(data)) return at(`must be mailto: and an email address, like "mailto:service@example.com"${was}`)

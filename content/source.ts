@@ -52,7 +52,6 @@ export function parseSource(file: string, text: string): { source: Source; probl
   try {
     return { source: lazySource(file, text, source.doc.toJS({ maxAliasCount: 100 })), problems: [] }
   } catch (e) {
-    // An alias without its anchor, or aliases that expand too far.
     return fail(1, 1, parserMessage((e as Error).message))
   }
 }

@@ -14,7 +14,6 @@ function resembles(typed: string, known: string): boolean {
 /** A hint for a misspelt id or field name: `; did you mean "x"?`; else, with `listFew`, `; choose one of` (six at most); else ''. */
 export function didYouMean(value: string, candidates: Iterable<string>, listFew = false): string {
   const all = [...candidates]
-  // The nearest, the first of those as near (sort is stable).
   const [best] = all.filter((c) => resembles(value, c)).sort((a, b) => distance(value, a) - distance(value, b))
   if (best !== undefined) return `; did you mean "${best}"?`
   const choices = all.filter((c) => c !== value)

@@ -14,12 +14,12 @@ function inName(before: string, word: string, language: Language): boolean {
 }
 /** Each record's problems from its last check, with the terms they were found by. */
 const cache = new WeakMap<object, { readonly key: string; readonly problems: readonly Problem[] }>()
-/** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid (or a `renamed` English name). */
+/** Errors at each text field of a language's records that writes a word site.yaml's `terms` avoid. */
 export function termProblems(site: Site | undefined, language: Language, records: readonly { file: string; schema: SchemaId; data: unknown }[],
-  at: At, renamed: readonly [english: string, fix: string][] = []): Problem[] {
+  at: At): Problem[] {
   if (!site) return []
   const list = (site.terms as Partial<Record<Language, { write: string; avoid: string[] }[]>> | undefined)?.[language] ?? []
-  const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [fold(word), `${term.write} (site.yaml's terms)`] as const)), ...renamed.map(([english, fix]) => [fold(english), fix] as const)])
+  const write = new Map([...list.flatMap((term) => term.avoid.map((word) => [fold(word), `${term.write} (site.yaml's terms)`] as const))])
   const avoid = wholeWords([...write.keys()], 'gi')
   // The same without its look behind, much quicker: a test each text it finds passes.
   const quick = new RegExp(avoid.source.replace('(?<![\\p{L}\\p{N}])', ''), 'iu')

@@ -21,7 +21,7 @@ function applicable(at: At): At[] {
   const subs = [...((node.allOf as Node[]) ?? []), node.then, node.else, ...Object.values((node.dependentSchemas as Record<string, Node>) ?? {})]
   return [at, { node, doc }, ...subs.flatMap((sub) => (sub && typeof sub === 'object' ? applicable({ node: sub as Node, doc }) : []))]
 }
-/** Fields by their keys read as one key (list positions as "#", joined by dots), each with its `translate` annotations once known. */
+/** Fields by their path (list positions as "#"), each with its `translate` annotations once known. */
 type Shape = { readonly next: Map<string, Shape>; annotations?: unknown[] }
 const shapes: Shape = { next: new Map() }
 const step = (shape: Shape, key: string) => shape.next.get(key) ?? shape.next.set(key, { next: new Map() }).get(key)!
@@ -29,10 +29,7 @@ const step = (shape: Shape, key: string) => shape.next.get(key) ?? shape.next.se
 function translations(schema: SchemaId, path: readonly Segment[]): unknown[] | undefined {
   // No keys read as one empty key, as [''] does.
   let shape = path.length ? step(shapes, schema) : step(step(shapes, schema), '')
-  for (const s of path)
-    if (typeof s === 'number') shape = step(shape, '#')
-    else if (!s.includes('.')) shape = step(shape, s)
-    else for (const key of s.split('.')) shape = step(shape, key)
+  for (const s of path) shape = step(shape, typeof s === 'number' ? '#' : s)
   if ('annotations' in shape) return shape.annotations
   let at: At[] = [{ node: schemaOf(schema) as unknown as Node, doc: schema }]
   for (const segment of path)

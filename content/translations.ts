@@ -28,14 +28,12 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   leaveOut: boolean, textChecks = true) {
   const { name: languageName } = LANGUAGES[language]
   const problems: Problem[] = []
-  // Base files whose page in this language is left out (a draft, or missing or invalid when drafts are).
   const leftOut = new Set<string>()
   const drafts: string[] = []
   const checked: (Checked & { base: string; place: boolean; entry: TranslationResult })[] = []
   const coverage = { files: 0, translatedFiles: 0, fields: 0, translatedFields: 0 }
   let filesChecked = 0
   const at = problemsIn()
-  // The language folder's files, below it ("places/la-mesa.yaml"), read once.
   const root = join(dir, language)
   const present = new Set(existsSync(root) ? listFiles(root) : [])
   const make = (problem: Problem, draft: boolean, singleton: boolean): Problem =>
@@ -81,7 +79,6 @@ export function checkLanguage(dir: string, language: Language, jobs: readonly Re
   const published = checked.filter((c) => !leftOut.has(c.base))
   problems.push(...seoDuplicates(published, at))
   if (textChecks) problems.push(...doorwayWarnings(published.filter((c) => c.place).map((c) => ({ file: c.file, place: c.entry.data as Place }))))
-  // Base file → its translated record.
   return { problems, records: new Map(checked.map((c) => [c.base, c.entry.data])), leftOut, drafts, coverage,
     filesChecked: filesChecked + strays.length }
 }

@@ -617,10 +617,6 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       `${at(LA_MESA, 'text: >-\n    Call now', '>-')} error callToAction.text writes "free quote", which this site's English does not use: write ${writeFor('en', 'free quote')} (site.yaml's terms)`,
     ],
   },
-  'es-region-english-name': {
-    fixture: { [ES_LA_MESA]: [['nuestros técnicos del Este del Condado', 'nuestros técnicos de East County']] },
-    messages: (at) => [`${at(ES_LA_MESA, 'description: >-\n    La Mesa', '>-')} error response.description writes "East County", which this site's Spanish does not use: write "Este del Condado" (the region's shortName in data/es/regions/east-county-san-diego.yaml)`],
-  },
   // The fourth trial's: curly quotes garbled by another encoding, a word twice, "\n" typed, a bracketed request, the place's name in small
   // letters, a group's name in unconfirmed.
   'mojibake-apostrophe': {

@@ -70,6 +70,10 @@ export function crossCheck(input: CheckInput): Problem[] {
       else if (href.startsWith('mailto:') && href.slice(7).split('?')[0]!.toLowerCase() !== site!.email.toLowerCase())
         problems.push({ ...at(file, path, `writes to ${href.slice(7).split('?')[0]}, not the business's address (site.yaml's email, ${site!.email}): check it; the mail would reach someone else`), severity: 'warning', launch: true })
     }
+    // Cloudflare Pages follows a redirect even where a page exists, and only the first of two for one address.
+    for (const [k, [path, from]] of (facts.moved ?? []).entries())
+      if (routeSet.has(from)) problems.push(at(file, path, `is "${from}", a page of the site: a redirect would hide it; remove this entry`))
+      else if (facts.moved!.findIndex(([, other]) => other === from) < k) problems.push(at(file, path, `is "${from}" again: each old address needs one entry`))
   }
   // An order told at both files (the one saved later is not always the one edited: a checkout rewrites the other); drafts' points are guesses (new:place).
   for (const kind of collectionKeys)

@@ -4,13 +4,6 @@ export const LANGUAGES = {
   es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', words: 'an-array-of-spanish-words' },
 } as const
 
-/** schema.org's day names (DayOfWeek), as site.yaml's hours write them, Monday first. */
-export const WEEK: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
-/** The days of WEEK as the language of a BCP 47 tag writes them (Intl, CLDR; 2024-01-01 was a Monday). */
-export function weekdays(tag: string, length: 'long' | 'short' = 'long'): string[] {
-  const weekday = new Intl.DateTimeFormat(tag, { weekday: length, timeZone: 'UTC' })
-  return WEEK.map((_, i) => weekday.format(Date.UTC(2024, 0, 1 + i)))
-}
 /** A language's code: its folder of translations (data/es/) and its path prefix. */
 export type Language = keyof typeof LANGUAGES
 /** Every language's code, the base language first. */

@@ -11,7 +11,7 @@ import { localizedPath, placeUrl, regionPageUrl, serviceUrl } from './urls.ts'
 import { hasRegionPage, regionUrl } from '../content/routes.ts'
 import { findPlace } from './lookup.ts'
 import { singletonRoute } from '../content/kinds.ts'
-import { LANGUAGES, WEEK, weekdays } from '../content/languages.ts'
+import { LANGUAGES } from '../content/languages.ts'
 
 /** A route of the site as a link in the content's language: `/about` → `/about` in English, `/es/about` in Spanish. */
 export function pathOf(content: Content, route: string): string {
@@ -23,12 +23,15 @@ export function fillIn(template: string, values: Readonly<Record<string, string>
   return template.replace(/\{(\w+)\}/g, (field, name: string) => values[name] ?? field)
 }
 
+/** schema.org's day names (DayOfWeek), as site.yaml's hours write them, Monday first. */
+const WEEK: readonly string[] = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']
 /** The hours as lines in the content's language (Intl, CLDR): `{ days: 'Mon–Fri', time: '7:00 AM – 6:00 PM' }`; 3+ days in a run are a range. */
 export function hoursLines(content: Content, length: 'short' | 'long' = 'short'): { days: string; time: string }[] {
   const { tag } = LANGUAGES[content.language]
-  const names = weekdays(tag, length)
+  const weekday = new Intl.DateTimeFormat(tag, { weekday: length, timeZone: 'UTC' })
   const clock = new Intl.DateTimeFormat(tag, { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
-  const day = (i: number) => names[i]!
+  // WEEK's day i, as the language writes it: 2024-01-01 was a Monday.
+  const day = (i: number) => weekday.format(Date.UTC(2024, 0, 1 + i))
   const time = (hhmm: string) => clock.format(Date.parse(`2024-01-01T${hhmm}Z`))
   const range = length === 'short' ? content.layout.labels.dayRangeShort : content.layout.labels.dayRange
   return content.site.hours.map((h) => {

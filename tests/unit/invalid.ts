@@ -654,6 +654,14 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { 'redirects.yaml': [['redirects: []', 'redirects:\n  - from: /garage-door-repair-san-diego.html\n    to: /services/garage-door-repairs\n  - from: /Garage-Door-Openers\n    to: /services/garage-door-openers\n  - from: /old page/\n    to: /']] },
     messages: (at) => [`${at('redirects.yaml', 'from: /old', '/old')} error redirects[3rd].from must be a path of the old site, starting with "/", like "/cities/old-name" or "/old-page.html": no spaces, no ? or #, and no / at its end (the hosts match the path alone), got "/old page/"`],
   },
+  // A redirect from a page of the site hides it (Cloudflare Pages follows redirects before files); a second entry for one address is never used.
+  'redirect-from-a-page-or-twice': {
+    fixture: { 'redirects.yaml': [['redirects: []', 'redirects:\n  - from: /contact\n    to: /\n  - from: /old-page.html\n    to: /\n  - from: /old-page.html\n    to: /about']] },
+    messages: (at) => [
+      `${at('redirects.yaml', 'from: /contact', '/contact')} error redirects[1st].from is "/contact", a page of the site: a redirect would hide it; remove this entry`,
+      `${at('redirects.yaml', 'to: /\n  - from: /old-page.html\n    to: /about', '/old')} error redirects[3rd].from is "/old-page.html" again: each old address needs one entry`,
+    ],
+  },
   'profile-dashboard': {
     fixture: { [SITE]: [['# googleBusinessProfile:\n#   url: https://g.page/r/…', 'googleBusinessProfile:\n  url: https://business.google.com/n/1152/profile?fid=8453']] },
     messages: (at) => [`${at(SITE, 'url: https://b', 'https://b')} error googleBusinessProfile.url must be the profile's own Google address, without spaces, like "https://g.page/r/…" or "https://maps.app.goo.gl/…" (Share → Copy link in the profile), got "https://business.google.com/n/1152/profile?fid=8453"`],

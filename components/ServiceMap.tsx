@@ -53,7 +53,7 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{map.title}</title>
         <desc id={`${id}-desc`}>{map.description}</desc>
-        <defs>{SHAPES.map((d, i) => <path key={d} id={`map-shape-${i}`} d={d} />)}</defs>
+        <defs>{SHAPES.map((d, i) => (!locator || i === current!.region % SHAPES.length) && <path key={d} id={`map-shape-${i}`} d={d} />)}</defs>
         <rect className="map-ocean" width={map.width} height={map.height} />
         <path className="map-neighbour" d={map.neighbours} />
         <path className="map-neighbour" d={map.mexico} />
@@ -61,7 +61,7 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
         <text className="map-label" transform={`translate(${map.ocean.x} ${map.ocean.y}) rotate(-90)`}>{map.ocean.text}</text>
         <text className="map-label" x={map.border.x} y={map.border.y}>{map.border.text}</text>
         {locator
-          ? map.markers.filter((m) => !m.current).map((m) => <circle key={m.id} className="map-dot" cx={m.x} cy={m.y} r="3" />)
+          ? <path className="map-dot" d={map.markers.filter((m) => !m.current).map((m) => `M${m.x} ${m.y}h0`).join('')} />
           : map.markers.map((m) => (
               <a key={m.id} href={m.href} className={`map-marker ${colourOf(m.region)}`}>
                 <title>{m.label}</title>

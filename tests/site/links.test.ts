@@ -1,6 +1,7 @@
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, inject, it } from 'vitest'
+import { parse } from 'node-html-parser'
 import { allPages, hasPage, readPage } from './html.ts'
 import { routeOfPath } from '../../renderer/urls.ts'
 import { LANGUAGE_CODES, LANGUAGES } from '../../content/languages.ts'
@@ -31,6 +32,11 @@ describe('every internal link and #anchor in the output resolves, and stays in t
     for (const el of doc.querySelectorAll('link[href^="/"], script[src^="/"], img[src^="/"]')) {
       const url = el.getAttribute('href') ?? el.getAttribute('src')!
       expect(existsSync(join(siteDir, url)), url).toBe(true)
+    }
+    // Each <use> draws an element of the page (a map's marker shape) or a symbol of the icons' sprite.
+    for (const use of doc.querySelectorAll('use')) {
+      const [url = '', id = ''] = use.getAttribute('href')!.split('#')
+      expect((url ? parse(readFileSync(join(siteDir, url), 'utf8')) : doc).getElementById(id), use.getAttribute('href')!).not.toBeNull()
     }
   })
 })

@@ -19,8 +19,9 @@ function stringsOf(schema: SchemaId, data: unknown, kind: FieldKind): [path: Seg
 }
 /** The text fields of a record, with their paths, in order. */
 export const textsOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'text')
-/** The proper names of a record (the same in every language), in order. */
-export const namesOf = (schema: SchemaId, data: unknown) => stringsOf(schema, data, 'name').map(([, name]) => name)
+/** The proper names of a record (the same in every language), then its local names (which may stay as they are). */
+export const namesOf = (schema: SchemaId, data: unknown) =>
+  [...stringsOf(schema, data, 'name'), ...stringsOf(schema, data, 'text').filter(([path]) => isLocalName(schema, path))].map(([, name]) => name)
 /** The English record with each text the translation gives put in its place. */
 function merge(base: unknown, translation: unknown): unknown {
   if (typeof translation === 'string') return translation

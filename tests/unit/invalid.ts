@@ -881,6 +881,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
     fixture: { ['es/' + EL_CAJON]: [[POINT, '- Free estimates y precios por escrito']] },
     messages: (at) => [englishLeft(at('es/' + EL_CAJON, '- Free estimates', 'Free'), 'Free estimates')],
   },
+  // A Spanish text that names the place's own local areas, which keep their English names ("Mount Helix / Lake Murray").
+  'legitimate-spanish-naming-its-local-areas': {
+    fixture: { [ES_LA_MESA]: [['  intro: Atendemos La Mesa y las comunidades de los alrededores, incluidas estas zonas.',
+      '  intro: "Atendemos La Mesa y sus alrededores: Mount Helix / Lake Murray / Windsor Hills."']] },
+    messages: () => [],
+  },
   // Spanish clauses after a comma: names, brands, a loanword, a word both languages write.
   'legitimate-spanish-clauses-after-commas': {
     fixture: { ['es/' + EL_CAJON]: [[POINT,

@@ -69,10 +69,12 @@ export function findEnglish(fields: readonly Field[], properNames: readonly stri
   const vocabulary = new Set(fields.flatMap((f) => wordsOf(f.english)))
   const small = new Set(fields.flatMap((f) => wordsOf(f.english, true)))
   const inEnglish = (w: Word) => vocabulary.has(w.lower)
-  const known = (w: Word) => !NOT_ENGLISH.test(w.word) && (inEnglish(w) || inLexicon('en', w.lower))
+  // English's one-letter words are "a" and "I" (the word list also holds letters: "y Craftsman" is Spanish).
+  const known = (w: Word) => (w.word.length > 1 || /^[ai]$/i.test(w.word)) && !NOT_ENGLISH.test(w.word) && (inEnglish(w) || inLexicon('en', w.lower))
   // English only, where the language has a word list: in the English record or word list, not in the language's.
   const listed = (LANGUAGES[language] as { words?: string } | undefined)?.words !== undefined
-  const foreign = (w: Word) => listed && w.word.length > 1 && known(w) && !inLexicon(language, w.lower)
+  const borrowed = new Set(((LANGUAGES[language] as { borrowed?: string } | undefined)?.borrowed ?? '').split(' '))
+  const foreign = (w: Word) => listed && w.word.length > 1 && known(w) && !borrowed.has(w.lower) && !inLexicon(language, w.lower)
   return fields.map(({ text, english }, field): EnglishFinding | undefined => {
     const sentences = texts[field]!
     // The first word that is not a name must be in the English (a quick no for most text) before all are compared.

@@ -1,7 +1,9 @@
-/** The languages: English, the base, in data/, others in their folder (data/es/), pages under their prefix; `words`: an npm package of its words. */
+/** The languages: English, the base, in data/, others in their folder (data/es/), pages under their prefix; `words`: an npm package of its words;
+ *  `borrowed`: English words it writes as they are ("la app", "router wifi"), which the English check lets be. */
 export const LANGUAGES = {
   en: { tag: 'en-US', prefix: '', ogLocale: 'en_US', name: 'English', words: 'an-array-of-english-words' },
-  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', words: 'an-array-of-spanish-words' },
+  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', words: 'an-array-of-spanish-words',
+    borrowed: 'app apps bluetooth email internet led online router smartphone software web wifi wi-fi' },
 } as const
 
 /** A language's code: its folder of translations (data/es/) and its path prefix. */

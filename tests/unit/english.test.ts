@@ -56,7 +56,7 @@ describe('findEnglish (English on a Spanish page)', () => {
   })
   it('takes a short part for English by the word lists, a part of one word only when its field\'s English writes it', () => {
     const label = (text: string) => first([{ text, english: 'Call now for more control options online' }])
-    for (const text of ['Call us', 'Read more', 'Control Options', 'Online']) expect(label(text), text).toEqual({ kind: 'english', sentence: text })
+    for (const text of ['Call us', 'Read more', 'Control Options', 'Options']) expect(label(text), text).toEqual({ kind: 'english', sentence: text })
     // A word only Spanish writes, a Spanish letter, words both languages write, a name, a word alone that both write.
     for (const text of ['Control remoto', 'online ahora', 'Call más', 'More familiar', 'Wayne Dalton', 'Control']) expect(label(text), text).toBeUndefined()
   })

@@ -887,6 +887,12 @@ export const invalid: Readonly<Record<string, Invalid>> = {
       '  intro: "Atendemos La Mesa y sus alrededores: Mount Helix / Lake Murray / Windsor Hills."']] },
     messages: () => [],
   },
+  // A brand list ending "y Craftsman" (the English word list holds the letter y), and loanwords side by side ("router wifi", "wifi, app").
+  'legitimate-spanish-brand-list-and-loanwords': {
+    fixture: { 'es/services/garage-door-openers.yaml': [['summary: >-\n  Reparación, reemplazo y mejoras inteligentes de abridores LiftMaster, Chamberlain y Genie, con\n',
+      'summary: >-\n  Marcas que reparamos: Genie, Chamberlain y Craftsman. Conectamos el abridor al router wifi de su casa y a la app, con wifi, app y\n']] },
+    messages: () => [],
+  },
   // Spanish clauses after a comma: names, brands, a loanword, a word both languages write.
   'legitimate-spanish-clauses-after-commas': {
     fixture: { ['es/' + EL_CAJON]: [[POINT,

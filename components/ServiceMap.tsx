@@ -53,7 +53,7 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
       <svg viewBox={`0 0 ${map.width} ${map.height}`} className="map-svg" role={locator ? 'img' : 'group'} aria-labelledby={`${id}-title`} aria-describedby={`${id}-desc`}>
         <title id={`${id}-title`}>{map.title}</title>
         <desc id={`${id}-desc`}>{map.description}</desc>
-        <defs>{SHAPES.map((d, i) => (!locator || i === current!.region % SHAPES.length) && <path key={d} id={`map-shape-${i}`} d={d} />)}</defs>
+        <defs>{SHAPES.map((d, i) => (!locator || current && i === current.region % SHAPES.length) && <path key={d} id={`map-shape-${i}`} d={d} />)}</defs>
         <rect className="map-ocean" width={map.width} height={map.height} />
         <path className="map-neighbour" d={map.neighbours} />
         <path className="map-neighbour" d={map.mexico} />

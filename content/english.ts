@@ -4,7 +4,7 @@ import { createRequire } from 'node:module'
 import { LANGUAGES, type Language } from './languages.ts'
 
 /** Words a sentence needs, names set aside, before franc judges its language: fewer is too little text for statistics. */
-export const MIN_WORDS = 4
+const MIN_WORDS = 4
 const MAX_WORDS = 16
 const NOT_ENGLISH = /[áéíóúñ¿¡]/i
 /** What ends a sentence or sets a part of a text apart, before a space. */

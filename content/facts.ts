@@ -2,7 +2,7 @@ import type { Segment } from './source.ts'
 import { slugify, type CollectionKey } from './kinds.ts'
 import type { ImageRef } from './images.ts'
 import type { Problem } from './problem.ts'
-import { valueAt, walkStrings } from './rules.ts'
+import { walkStrings } from './rules.ts'
 
 /** A schema-valid file and its facts (below). */
 export interface Checked { readonly file: string; readonly facts: Facts }
@@ -46,8 +46,8 @@ export interface Facts {
   readonly countyFips?: string
   /** Every other `href` (https:, tel:, mailto:). */
   readonly external?: readonly Link[]
-  /** The site record's address, phone number and email for links, which other records' `href`s must not restate. */
-  readonly site?: { readonly url: string; readonly e164: string; readonly email: string }
+  /** The site record's phone number and email, which other records' `tel:` and `mailto:` links are compared with. */
+  readonly site?: { readonly e164: string; readonly email: string }
 }
 /** The facts of a schema-valid record; `mayLink` false: no "href" is looked for (a translation's links are not cross-checked). */
 export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
@@ -55,11 +55,11 @@ export function factsOf(data: unknown, mayLink = true, todo = false): Facts {
   const [links, external, images]: [Link[], Link[], ImageRef[]] = [[], [], []]
   walkStrings(d, [], (value, path) => {
     if (mayLink && path.at(-1) === 'href') (value.startsWith('/') ? links : external).push([[...path], value])
-    if (path.at(-1) === 'src') images.push([path.slice(0, -1), value, (valueAt(d, path.slice(0, -1)) as { alt?: string }).alt])
+    if (path.at(-1) === 'src') images.push([path.slice(0, -1), value])
   })
   const facts: { -readonly [K in keyof Facts]: Facts[K] } = { links }
   if (external.length) facts.external = external
-  if (d.url && d.telephone) facts.site = { url: d.url, e164: d.telephone.e164, email: d.email ?? '' }
+  if (d.url && d.telephone) facts.site = { e164: d.telephone.e164, email: d.email ?? '' }
   if (images.length) facts.images = images
   if (d.geo) facts.geo = [d.geo.latitude, d.geo.longitude]
   if (d.redirects) {

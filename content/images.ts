@@ -22,8 +22,8 @@ export interface ImageInfo {
 }
 /** The places a picture can fill: a banner's, shown up to 1600 px wide, or a card's, about 400 (at 2x). */
 export type ImageSlot = 'hero' | 'card'
-/** A record's reference to a picture: the field holding `{ src, alt }`, the file it names and its alt. */
-export type ImageRef = readonly [path: readonly Segment[], src: string, alt?: string]
+/** A record's reference to a picture: the field holding `{ src, alt }`, and the file it names. */
+export type ImageRef = readonly [path: readonly Segment[], src: string]
 /** Checks every picture the records name (it exists, is what its name says, a photo is wide enough); returns each readable one by src. */
 export function checkImages(dataDir: string, refs: readonly { readonly file: string; readonly ref: ImageRef }[], at: At) {
   const root = join(dataDir, IMAGES_DIR)

@@ -89,7 +89,7 @@ function explainYamlError(error: YAMLError, text: string): [line: number, column
   const start = above.findLastIndex((l) => l.trim() !== '' && indentOf(l) < indent)
   const first = above.findIndex((l, i) => i > start && indentOf(l) === indent && l.trim().replace(/:.*$/, '') === key)
   const item = `"${' '.repeat(Math.max(0, indent - 2))}- ${here.trim()}"`
-  const inItem = code === 'DUPLICATE_KEY' && new RegExp(`^\\s*- +${key}:`).test(lines[start] ?? '')
+  const inItem = code === 'DUPLICATE_KEY' && (lines[start] ?? '').replace(/^\s*- +/, '\0').startsWith(`\0${key}:`)
   // Right below the first: more likely a replacement left half-done than a new item.
   if (inItem && start === line - 2)
     return [line, column, `the field "${key}" is given twice in one item of the list, on this line and the one above: keep the one you mean and delete the other (if a new item starts here, its "- " is lost: write this line as ${item})`]

@@ -25,14 +25,13 @@ const ENGLISH = new RegExp(`(?<![\\p{L}\\p{N}'’-])(?:${ENGLISH_WORDS.join('|')
 /**
  * Every proper name in data/, longest first, so that "Mount Helix Park" goes before "Mount
  * Helix": the schemas' properName fields (the same in every language), and the places' local
- * areas, which are text (a translation may say "Centro de La Mesa" for "Downtown La Mesa") but
+ * areas (namesOf gives both), which are text (a translation may say "Centro de La Mesa" for "Downtown La Mesa") but
  * are names, and some stay as they are ("The Trails", a neighborhood of Rancho Bernardo).
  */
 function properNames(): string[] {
   const names = new Set<string>()
   const add = (file: string, schema: Parameters<typeof namesOf>[0]) => {
-    const data = parse(readFileSync(join(DATA, file), 'utf8')) as { areas?: { names?: string[] } }
-    for (const name of [...namesOf(schema, data), ...(data.areas?.names ?? [])]) names.add(name)
+    for (const name of namesOf(schema, parse(readFileSync(join(DATA, file), 'utf8')))) names.add(name)
   }
   for (const { name, schema } of recordFiles(DATA)) add(name, schema)
   return [...names].sort((a, b) => b.length - a.length)

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { isScalar, parse, parseDocument, type Document } from 'yaml'
-import { findEnglish, inLexicon, MIN_WORDS, wordsOf, type Field } from '../../content/english.ts'
+import { findEnglish, inLexicon, wordsOf, type Field } from '../../content/english.ts'
 import { checkTranslation, namesOf, textsOf } from '../../content/translation.ts'
 import { checkLanguage, type RecordJob } from '../../content/translations.ts'
 import { checkFile, type Remember } from '../../content/checkFile.ts'
@@ -144,7 +144,7 @@ describe('on the real data (checkLanguage())', () => {
     expect(records.map((r) => r.name)).toContain('layout.yaml')
     expect(englishIn()).toEqual([])
   })
-  it('takes no brand, and no Spanish word the site writes in another form, for English', () => {
+  it('takes no brand, and no words the Spanish word list holds ("Plan familiar"), for English', () => {
     expect(englishIn({ name: 'places/la-mesa.yaml', path: ['response', 'points', 1], text: 'Instalamos: Wayne Dalton / Clopay.' })).toEqual([])
     expect(englishIn({ name: 'layout.yaml', path: ['labels', 'learnMore'], text: 'Plan familiar' })).toEqual([])
   })
@@ -193,10 +193,10 @@ describe('on the real data (checkLanguage())', () => {
     for (const text of ['Read more', 'Call us', 'Learn More', 'Garage Door Openers', 'Get a Quote'])
       expect(englishIn({ name: 'layout.yaml', path: ['labels', 'learnMore'], text }), text).toEqual(['es/layout.yaml labels.learnMore'])
   })
-  // A field's English copied is "still the English text" by its own file alone: checkTranslation() judges it from the file and its English
-  // record (findEnglish()), and nothing judged across files (the word counts englishRun() reads) writes that message. So each round puts
-  // one field's English in every file at once, 80 checks of the folder rather than 1,113, and that message at a field is what its own edit
-  // alone would give; a field without it is put in again alone, where either English message counts, as in the tests above.
+  // A field's English copied is "still the English text" by its own file alone: checkTranslation() judges each record on its own
+  // (findEnglish()). So each round puts one field's English in every file at once, 80 checks of the folder rather than 1,113, and that
+  // message at a field is what its own edit alone would give; a field without it is put in again alone, where either English message
+  // counts, as in the tests above.
   it('finds each field\'s English put in its place', () => {
     const rounds: Edit[][] = []
     for (const { name, fields } of records)
@@ -210,23 +210,5 @@ describe('on the real data (checkLanguage())', () => {
       for (const edit of edits)
         if (!found.includes(where(edit.name, edit.path))) expect(englishIn(edit), `${edit.name}: ${edit.text}`).toContain(where(edit.name, edit.path))
     }
-  })
-  // Not the same as the field's English: only the short parts' rule can find it, by the word lists (names pass, and words both languages write:
-  // "More places in"). A single word is left to the first rule, as the two languages share many ("email", "online", "total").
-  it('finds each English label of more than one word, too short for franc, put in the place of the next label of its record', () => {
-    let tried = 0
-    for (const { name, fields, names } of records) {
-      const short = fields.flatMap((f, i) => (wordsOf(f.english).length < MIN_WORDS && wordsOf(f.english).length > 0 ? [i] : []))
-      short.forEach((from, k) => {
-        const to = short[(k + 1) % short.length]!
-        const text = fields[from]!.english
-        // A field with a {placeholder} refuses a text without it, by an error of its own.
-        if (text.toLowerCase() === fields[to]!.english.toLowerCase() || fields[to]!.english.includes('{')) return
-        if (wordsOf(text).length < 2 || !findEnglish(fields.map((f, j) => (j === to ? { ...f, text } : f)), names, 'es')[to]) return
-        tried++
-        expect(englishIn({ name, path: fields[to]!.path, text }), `${name}: ${text}`).toContain(where(name, fields[to]!.path))
-      })
-    }
-    expect(tried).toBeGreaterThan(100)
   })
 })

@@ -23,10 +23,10 @@ const vi = { languageName: 'Tiếng Việt', languageHome: 'Trang chủ tiếng 
 beforeAll(() => {
   // The line.
   const languages = join(copy, 'content/languages.ts')
-  const line = "  es: { tag: 'es-US', prefix: '/es', ogLocale: 'es_US', name: 'Spanish', words: 'an-array-of-spanish-words' },\n"
+  const end = '\n} as const'
   const source = readFileSync(languages, 'utf8')
-  expect(source).toContain(line)
-  writeFileSync(languages, source.replace(line, `${line}  vi: { tag: 'vi-US', prefix: '/vi', ogLocale: 'vi_VN', name: 'Vietnamese' },\n`))
+  expect(source).toContain(end)
+  writeFileSync(languages, source.replace(end, `\n  vi: { tag: 'vi-US', prefix: '/vi', ogLocale: 'vi_VN', name: 'Vietnamese' },${end}`))
   // The folder, and its labels.
   cpSync(join(copy, 'data/es'), join(copy, 'data/vi'), { recursive: true })
   const layout = join(copy, 'data/vi/layout.yaml')

@@ -39,8 +39,6 @@ const SHAPES = [
 ]
 const shapeOf = (region: number) => `#map-shape-${region % SHAPES.length}`
 const colourOf = (region: number) => `map-region-${region % SHAPES.length}`
-/** A marker's label `above` units over it, to a tenth as the points are (no float noise such as 238.60000000000002). */
-const labelY = (y: number, above: number) => Math.round((y - above) * 10) / 10
 
 /** The service-area map as inline SVG, with no script. 'full': each marker links to its place's page, named on hover and focus, then a key
  *  of the regions. 'locator' (a place page): a picture (role img), the current place highlighted and named. */
@@ -66,13 +64,13 @@ export function ServiceMap({ map, variant = 'full' }: { map: MapData; variant?: 
               <a key={m.id} href={m.href} className={`map-marker ${colourOf(m.region)}`}>
                 <title>{m.label}</title>
                 <use href={shapeOf(m.region)} x={m.x} y={m.y} />
-                <text className="map-name" x={m.x} y={labelY(m.y, 11)} aria-hidden="true">{m.label}</text>
+                <text className="map-name" x={m.x} y={m.y} dy="-11" aria-hidden="true">{m.label}</text>
               </a>
             ))}
         {locator && current && (
           <g className="map-current">
             <use href={shapeOf(current.region)} x={current.x} y={current.y} transform={`translate(${current.x} ${current.y}) scale(1.8) translate(${-current.x} ${-current.y})`} />
-            <text className="map-name" x={current.x} y={labelY(current.y, 18)}>{current.label}</text>
+            <text className="map-name" x={current.x} y={current.y} dy="-18">{current.label}</text>
           </g>
         )}
       </svg>

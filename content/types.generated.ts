@@ -108,7 +108,7 @@ export interface Site {
    */
   telephone: {
     /**
-     * As people read it: ten digits written like "(619) 555-0142", "619-555-0142" or "619.555.0142".
+     * As the pages show it, on the call buttons and with the contact details.
      */
     display: string
     /**

@@ -23,7 +23,7 @@ function removePlace(dir: string, slug: string | undefined, to?: string): string
   const { region } = parse(readFileSync(file, 'utf8')) as { region: string }
   const target = to ?? regionUrl(region)
   // Checked before anything is deleted: the address must stay a page of the site.
-  const { content, drafts, languages } = checkContent(dir, { drafts: 'leave out' })
+  const { content, drafts } = checkContent(dir, { drafts: 'leave out' })
   if (!content) throw new UsageError('the data has errors: run npm run validate and fix them first')
   const routes = siteRoutes(content).filter((r) => r !== placeUrl(id))
   const [route = '', anchor] = target.split('#')
@@ -34,7 +34,7 @@ function removePlace(dir: string, slug: string | undefined, to?: string): string
   if (!routes.includes(route) || (anchor !== undefined && !anchorsOf(route, content).includes(anchor)))
     throw new UsageError(`--to must be another page of the site, like "/cities/la-mesa" or "/service-areas#central-san-diego", got "${target}"${didYouMean(route, routes)}`)
   // Each language redirects the place's page there: a page left out in one (its translation a draft) would send its readers to the not-found page.
-  const missing = [...languages!].find(([, pages]) => !siteRoutes(pages).includes(route))?.[0]
+  const missing = [...content.routesIn].find(([, pages]) => !pages.has(route))?.[0]
   if (missing) throw new UsageError(`--to names ${route}, which has no ${LANGUAGES[missing].name} page (its translation is a draft or missing), so the `
     + `${LANGUAGES[missing].name} page of ${id} would redirect to the not-found page: publish that translation first, or choose a page of every language`)
   noLinksTo(dir, placeUrl(id))

@@ -33,6 +33,8 @@ const POINT = '- Precios por escrito antes de empezar cualquier trabajo'
 const SEO_DESCRIPTION = /(?<=^seo:\n {2}title: .*\n) {2}description: >-\n(?: {4}.*\n)+/m
 /** A page's banner subtitle as written in its file. */
 const SUBTITLE = /^ {2}subtitle: >-\n(?: {4}.*\n)+/m
+/** La Mesa's record as data/ gives it: its name and local areas. */
+const LA_MESA_RECORD = parse(readFileSync(`${DATA}/${LA_MESA}`, 'utf8')) as { name: string; areas: { names: string[] } }
 const LA_MESA_DESCRIPTION = SEO_DESCRIPTION.exec(readFileSync(`${DATA}/${LA_MESA}`, 'utf8'))![0]
 /** The line of a place `at` found. */
 const lineOf = (place: string) => place.split(':')[1]
@@ -724,7 +726,7 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   // A field given twice whose name holds a bracket: the explanation must not read the name as a pattern (it threw a SyntaxError).
   'field-twice-with-a-bracket-in-its-name': {
-    fixture: { [LA_MESA]: [['name: La Mesa\n', 'name: La Mesa\nnote(s: one\nnote(s: two\n']] },
+    fixture: { [LA_MESA]: [[/^name: .*\n/m, `name: ${LA_MESA_RECORD.name}\nnote(s: one\nnote(s: two\n`]] },
     messages: (at) => [`${at(LA_MESA, 'note(s: two', 'note')} error YAML syntax: the field "note(s" is given twice in the same group (first on line ${lineOf(at(LA_MESA, 'note(s: one', 'note'))}): keep one of them`],
   },
   'list-item-field-twice-in-a-row': {
@@ -881,14 +883,13 @@ export const invalid: Readonly<Record<string, Invalid>> = {
   },
   // A Spanish text that names the place's own local areas, which keep their English names ("Mount Helix / Lake Murray").
   'legitimate-spanish-naming-its-local-areas': {
-    fixture: { [ES_LA_MESA]: [['  intro: Atendemos La Mesa y las comunidades de los alrededores, incluidas estas zonas.',
-      '  intro: "Atendemos La Mesa y sus alrededores: Mount Helix / Lake Murray / Windsor Hills."']] },
+    fixture: { [ES_LA_MESA]: [[/(?<=^areas:\n) {2}intro: .*/m, `  intro: "Atendemos ${LA_MESA_RECORD.name} y sus alrededores: ${LA_MESA_RECORD.areas.names.slice(1, 4).join(' / ')}."`]] },
     messages: () => [],
   },
   // A brand list ending "y Craftsman" (the English word list holds the letter y), and loanwords side by side ("router wifi", "wifi, app").
   'legitimate-spanish-brand-list-and-loanwords': {
-    fixture: { 'es/services/garage-door-openers.yaml': [['summary: >-\n  Reparación, reemplazo y mejoras inteligentes de abridores LiftMaster, Chamberlain y Genie, con\n',
-      'summary: >-\n  Marcas que reparamos: Genie, Chamberlain y Craftsman. Conectamos el abridor al router wifi de su casa y a la app, con wifi, app y\n']] },
+    fixture: { 'es/services/garage-door-openers.yaml': [[/^summary: >-\n {2}/m,
+      'summary: >-\n  Marcas que reparamos: Genie, Chamberlain y Craftsman. Conectamos el abridor al router wifi de su casa y a la app, con wifi, app y ']] },
     messages: () => [],
   },
   // Spanish clauses after a comma: names, brands, a loanword, a word both languages write.
